@@ -1,0 +1,11 @@
+export { createPrismaClient, type PrismaOptions } from "./client.js";
+export {
+  openDatabase,
+  EMBEDDED_DATABASE_NAME,
+  type DatabaseHandle,
+  type OpenDatabaseOptions,
+} from "./database.js";
+export { startEmbeddedCluster, ensureDatabase, type EmbeddedCluster } from "./embedded.js";
+export { applyMigrations, readMigrations, type MigrateResult, type MigrationFile } from "./migrate.js";
+export { REPO_ROOT, DEFAULT_DATA_DIR, MIGRATIONS_DIR, SCHEMA_PATH } from "./paths.js";
+export * from "./generated/prisma/client.js";

@@ -1,0 +1,76 @@
+import { readFileSync } from "node:fs";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { applyMigrations, readMigrations } from "./migrate.js";
+import { MIGRATIONS_DIR, SCHEMA_PATH } from "./paths.js";
+import { diffDatamodels } from "./prisma-cli.js";
+import { createEmptyDatabase } from "./testing.js";
+
+/** A plain description of everything in the public schema that Prisma cares about. */
+async function describeCatalog(url: string): Promise<Record<string, string[]>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const q = async (sql: string) => (await client.query<{ d: string }>(sql)).rows.map((r) => r.d).sort();
+    return {
+      extensions: await q(`select extname as d from pg_extension where extname <> 'plpgsql'`),
+      enums: await q(`select t.typname || ':' || string_agg(e.enumlabel, ',' order by e.enumsortorder) as d
+                      from pg_type t join pg_enum e on e.enumtypid = t.oid group by t.typname`),
+      columns: await q(`select table_name || '.' || column_name || ' ' || udt_name || ' ' || is_nullable
+                          || ' ' || coalesce(column_default, '') || ' ' || coalesce(character_maximum_length::text, '') as d
+                        from information_schema.columns
+                        where table_schema = 'public' and table_name <> '_prisma_migrations'`),
+      indexes: await q(`select indexdef as d from pg_indexes
+                        where schemaname = 'public' and tablename <> '_prisma_migrations'`),
+      constraints:
+        await q(`select conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid) as d
+                            from pg_constraint where connamespace = 'public'::regnamespace
+                              and conrelid::regclass::text <> '_prisma_migrations'`),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+describe("migrations", () => {
+  const adminUrl = inject("testDbAdminUrl");
+  let fromMigrations: { url: string; drop(): Promise<void> };
+  let fromSchema: { url: string; drop(): Promise<void> };
+
+  beforeAll(async () => {
+    fromMigrations = await createEmptyDatabase(adminUrl);
+    fromSchema = await createEmptyDatabase(adminUrl);
+  });
+  afterAll(async () => {
+    await fromMigrations.drop();
+    await fromSchema.drop();
+  });
+
+  it("when every migration is applied to an empty database, then it has exactly the schema.prisma schema", async () => {
+    const result = await applyMigrations(fromMigrations.url, MIGRATIONS_DIR);
+    expect(result.applied.length).toBe(readMigrations(MIGRATIONS_DIR).length);
+
+    const sql = await diffDatamodels(null, SCHEMA_PATH, fromSchema.url);
+    const client = new pg.Client({ connectionString: fromSchema.url });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+
+    const expected = await describeCatalog(fromSchema.url);
+    expect(expected.columns.length).toBeGreaterThan(100);
+    expect(await describeCatalog(fromMigrations.url)).toEqual(expected);
+  });
+
+  it("when migrations are applied twice, then the second run applies nothing", async () => {
+    const again = await applyMigrations(fromMigrations.url, MIGRATIONS_DIR);
+    expect(again.applied).toEqual([]);
+    expect(again.modified).toEqual([]);
+  });
+
+  it("when the newest migration's snapshot is compared with schema.prisma, then they are the same", () => {
+    const newest = readMigrations(MIGRATIONS_DIR).at(-1);
+    expect(newest).toBeDefined();
+    const snapshot = readFileSync(`${MIGRATIONS_DIR}/${newest!.name}/schema.prisma`, "utf8");
+    expect(snapshot).toBe(readFileSync(SCHEMA_PATH, "utf8"));
+  });
+});
