@@ -3,3 +3,5 @@ export * from "./errors.js";
 export * from "./common.js";
 export * from "./health.js";
 export * from "./money.js";
+export * from "./phone.js";
+export * from "./auth.js";

@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import type { PrismaClient } from "@carcare/db";
+import cors from "cors";
+import express, { type Express, Router } from "express";
+import type { Store } from "express-session";
+import helmet from "helmet";
+import multer from "multer";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import type { Env } from "./env.js";
+import { authRoutes } from "./features/auth/routes.js";
+import { devOutboxApiRoutes, devOutboxPage } from "./features/dev/routes.js";
+import { healthRoutes } from "./features/health/routes.js";
+import { apiNotFound, errorHandler } from "./lib/error-handler.js";
+import type { Mailer } from "./lib/mailer.js";
+import { originCheck } from "./lib/origin-check.js";
+import { sessionMiddleware } from "./lib/session.js";
+import { serveWebApp } from "./lib/web.js";
+
+/** What the app is built from; tests pass their own database, logger and settings. */
+export interface AppDeps {
+  env: Env;
+  prisma: PrismaClient;
+  logger: Logger;
+  version: string;
+  mailer: Mailer;
+  sessionStore: Store;
+}
+
+export const API_BASE = "/api";
+export const JSON_BODY_LIMIT = "100kb";
+
+/** Builds the Express app: middleware, the API under /api, the web app, one error handler. No listen(). */
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", deps.env.TRUST_PROXY ? 1 : false);
+
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const id = randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      // Bodies are never logged; the URL, method, status and timing are enough.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      autoLogging: { ignore: (req) => !(req.url ?? "").startsWith(API_BASE) },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          "img-src": ["'self'", "data:", "blob:"],
+          "connect-src": ["'self'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  const devOutbox = deps.env.NODE_ENV !== "production" && deps.mailer.kind === "outbox";
+  const api = Router();
+  api.use(cors({ origin: deps.env.ALLOWED_ORIGINS, credentials: true }));
+  api.use(originCheck(deps.env.ALLOWED_ORIGINS));
+  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
+  // The existing clients send some forms as multipart (login, update_cart, log_service_interaction).
+  api.use(multer({ limits: { fields: 50, fieldSize: 16 * 1024, files: 0 } }).none());
+  api.use(healthRoutes(deps));
+  api.use(sessionMiddleware(deps.env, deps.sessionStore));
+  api.use(authRoutes(deps));
+  if (devOutbox) api.use(devOutboxApiRoutes(deps));
+  api.use(apiNotFound);
+  app.use(API_BASE, api);
+
+  if (devOutbox) app.use(devOutboxPage(deps));
+  serveWebApp(app, deps.env.WEB_DIST, API_BASE);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,89 @@
+// The only module that reads process.env: every setting is declared, defaulted and checked here.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { DEFAULT_DATA_DIR, REPO_ROOT } from "@carcare/db";
+import { z } from "zod";
+
+const commaList = z.string().transform((value) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+const booleanish = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => ["true", "1", "yes"].includes(value));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ALLOWED_ORIGINS: commaList.optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().default("CarCare Abu Dhabi <no-reply@carcare.ae>"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST: z.string().default(join(REPO_ROOT, "apps", "web", "dist")),
+  SEED_DEMO_DATA: booleanish.default(true),
+  TRUST_PROXY: booleanish.default(false),
+  BUSINESS_WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{8,15}$/, "digits only, with country code")
+    .default("971501234567"),
+  SERVICE_RADIUS_KM: z.coerce.number().positive().max(1000).default(25),
+  GEOCODER_API_KEY: z.string().optional(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export type Env = Omit<z.infer<typeof EnvSchema>, "SESSION_SECRET" | "ALLOWED_ORIGINS"> & {
+  SESSION_SECRET: string;
+  ALLOWED_ORIGINS: string[];
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the configuration; throws ConfigError naming every bad setting. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  SESSION_SECRET: required in production (32+ characters)",
+    );
+  }
+  const port = env.PORT || 3000;
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: env.SESSION_SECRET ?? localSessionSecret(dataDir, env.NODE_ENV),
+    ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? [`http://localhost:${port}`, "http://localhost:5173"],
+  };
+}
+
+/** Outside production a secret is made once and kept in DATA_DIR, so restarts keep sessions. */
+function localSessionSecret(dataDir: string, nodeEnv: string): string {
+  if (nodeEnv === "test") return randomBytes(32).toString("hex");
+  const file = join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

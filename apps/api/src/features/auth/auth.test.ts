@@ -1,0 +1,468 @@
+import {
+  AuthResponseSchema,
+  CodeSentSchema,
+  NOT_AUTHENTICATED_DETAIL,
+  PASSWORD_RULE_MESSAGE,
+  UserSchema,
+} from "@carcare/contracts";
+import bcrypt from "bcrypt";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../../test/context.js";
+import { createCustomer, loginAgent, sessionCookie } from "../../../test/factories.js";
+import { codeIn, startSmtpReceiver } from "../../../test/smtp.js";
+import { createApp } from "../../app.js";
+import { createSessionStore } from "../../lib/session.js";
+
+let ctx: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+let ipCounter = 0;
+/** Each test speaks from its own client address, so per-address limits do not leak between tests. */
+const nextIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+  ctx = await createTestContext({ SMTP_URL: smtp.url, TRUST_PROXY: "true" });
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.stop();
+});
+
+const post = (path: string, ip = nextIp()) => request(ctx.app).post(path).set("X-Forwarded-For", ip);
+
+describe("signup", () => {
+  it("when the details are valid, then the customer is created with a bcrypt hash and logged in", async () => {
+    const res = await post("/api/signup")
+      .send({ name: "Aisha", email: "Aisha.K@Example.com", phone: "971501112233", password: "long-enough-1" })
+      .expect(201);
+    const body = AuthResponseSchema.parse(res.body);
+    expect(body.message).toBe("successfully registered");
+    expect(body.user).toMatchObject({
+      first_name: "Aisha",
+      email: "aisha.k@example.com",
+      username: "+971501112233",
+    });
+
+    const row = await ctx.prisma.user.findUniqueOrThrow({ where: { phone: "+971501112233" } });
+    expect(row.passwordHash).toMatch(/^\$2b\$12\$/);
+    expect(await bcrypt.compare("long-enough-1", row.passwordHash)).toBe(true);
+
+    const me = await request(ctx.app)
+      .get("/api/get_logged_in_user")
+      .set("Cookie", sessionCookie(res))
+      .expect(200);
+    expect(UserSchema.parse(me.body).id).toBe(row.id);
+  });
+
+  it("when the email is taken in another case or the phone in another form, then 409 and nothing is created", async () => {
+    await createCustomer(ctx.prisma, { email: "taken@example.com", phone: "+971502223344" });
+    const before = await ctx.prisma.user.count();
+    const byEmail = await post("/api/signup")
+      .send({ name: "X", email: "TAKEN@example.com", phone: "971509998877", password: "long-enough-1" })
+      .expect(409);
+    expect(byEmail.body.message).toMatch(/email already exists/);
+    const byPhone = await post("/api/signup")
+      .send({ name: "X", email: "free@example.com", phone: "0502223344", password: "long-enough-1" })
+      .expect(409);
+    expect(byPhone.body.message).toMatch(/phone number already exists/);
+    expect(await ctx.prisma.user.count()).toBe(before);
+  });
+
+  it("when fields are missing or invalid, then 400 names the problem and nothing is created", async () => {
+    const before = await ctx.prisma.user.count();
+    const short = await post("/api/signup")
+      .send({ name: "X", email: "short@example.com", phone: "971503334455", password: "short" })
+      .expect(400);
+    expect(short.body.message).toContain(PASSWORD_RULE_MESSAGE);
+    const empty = await post("/api/signup").send({}).expect(400);
+    expect(empty.body.fields).toHaveProperty("name");
+    const badPhone = await post("/api/signup")
+      .send({ name: "X", email: "p@example.com", phone: "12", password: "long-enough-1" })
+      .expect(400);
+    expect(badPhone.body.message).toContain("valid phone number");
+    expect(await ctx.prisma.user.count()).toBe(before);
+  });
+});
+
+describe("login, session and logout", () => {
+  it("when the phone comes as multipart 971…, urlencoded 05… or JSON +971…, then each logs in", async () => {
+    const user = await createCustomer(ctx.prisma, { phone: "+971504445566" });
+    const multipart = await post("/api/UserLogin")
+      .field("username", "971504445566")
+      .field("password", user.password)
+      .expect(200);
+    expect(AuthResponseSchema.parse(multipart.body).message).toBe("successfully logged in");
+    await post("/api/UserLogin")
+      .type("form")
+      .send({ username: "0504445566", password: user.password })
+      .expect(200);
+    await post("/api/UserLogin").send({ username: "+971504445566", password: user.password }).expect(200);
+  });
+
+  it("when the password is wrong or the phone unknown, then both get the same 400 answer", async () => {
+    const user = await createCustomer(ctx.prisma);
+    const wrong = await post("/api/UserLogin").send({ username: user.phone, password: "not-it" }).expect(400);
+    const unknown = await post("/api/UserLogin")
+      .send({ username: "+971509999999", password: "not-it" })
+      .expect(400);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body.message).toBe("Invalid phone number or password");
+  });
+
+  it("when a customer logs in again, then the old session cookie stops working", async () => {
+    const user = await createCustomer(ctx.prisma);
+    const ip = nextIp();
+    const first = await post("/api/UserLogin", ip)
+      .send({ username: user.phone, password: user.password })
+      .expect(200);
+    const oldCookie = sessionCookie(first);
+    await request(ctx.app).get("/api/get_logged_in_user").set("Cookie", oldCookie).expect(200);
+    const second = await post("/api/UserLogin", ip)
+      .set("Cookie", oldCookie)
+      .send({ username: user.phone, password: user.password })
+      .expect(200);
+    const newCookie = sessionCookie(second);
+    expect(newCookie).not.toBe(oldCookie);
+    await request(ctx.app).get("/api/get_logged_in_user").set("Cookie", oldCookie).expect(401);
+    await request(ctx.app).get("/api/get_logged_in_user").set("Cookie", newCookie).expect(200);
+  });
+
+  it("when a customer logs out, then the session ends on the server and the cookie stops working", async () => {
+    const user = await createCustomer(ctx.prisma);
+    const login = await post("/api/UserLogin")
+      .send({ username: user.phone, password: user.password })
+      .expect(200);
+    const cookie = sessionCookie(login);
+    const sessionsBefore = await ctx.prisma.session.count();
+    const out = await post("/api/Logout").set("Cookie", cookie).send({}).expect(200);
+    expect(out.body.message).toBe("successfully logged out");
+    expect(await ctx.prisma.session.count()).toBe(sessionsBefore - 1);
+    await request(ctx.app).get("/api/get_logged_in_user").set("Cookie", cookie).expect(401);
+  });
+
+  it("when the session cookie is set, then it is HttpOnly and SameSite=Lax", async () => {
+    const user = await createCustomer(ctx.prisma);
+    const res = await post("/api/UserLogin")
+      .send({ username: user.phone, password: user.password })
+      .expect(200);
+    const header = (res.headers["set-cookie"] as unknown as string[]).join(";");
+    expect(header).toMatch(/HttpOnly/);
+    expect(header).toMatch(/SameSite=Lax/);
+  });
+
+  it("when private endpoints are called without a session, then 401 with exactly the detail", async () => {
+    for (const call of [
+      request(ctx.app).get("/api/get_logged_in_user"),
+      post("/api/Logout").send({}),
+      post("/api/Edit_UserProfile_By_user").send({ first_name: "a", last_name: "b", email: "a@b.co" }),
+    ]) {
+      const res = await call.expect(401);
+      expect(res.body).toEqual({ detail: NOT_AUTHENTICATED_DETAIL });
+    }
+  });
+
+  it("when a session was made through one app instance, then a second instance on the same database accepts it", async () => {
+    const user = await createCustomer(ctx.prisma);
+    const login = await post("/api/UserLogin")
+      .send({ username: user.phone, password: user.password })
+      .expect(200);
+    const otherSessions = createSessionStore(ctx.databaseUrl);
+    const second = createApp({ ...ctx.deps, sessionStore: otherSessions.store });
+    const res = await request(second)
+      .get("/api/get_logged_in_user")
+      .set("Cookie", sessionCookie(login))
+      .expect(200);
+    expect(res.body.id).toBe(user.id);
+    await otherSessions.close();
+  });
+});
+
+describe("login throttling", () => {
+  it("when a customer mistypes twice, then the right password still works at once", async () => {
+    const user = await createCustomer(ctx.prisma);
+    const ip = nextIp();
+    for (let i = 0; i < 2; i += 1) {
+      await post("/api/UserLogin", ip).send({ username: user.phone, password: "typo" }).expect(400);
+    }
+    await post("/api/UserLogin", ip).send({ username: user.phone, password: user.password }).expect(200);
+  });
+
+  it("when someone keeps guessing, then the account is locked with growing delays, even for the right password", async () => {
+    const user = await createCustomer(ctx.prisma);
+    for (let i = 0; i < 4; i += 1) {
+      await post("/api/UserLogin")
+        .send({ username: user.phone, password: `guess-${i}` })
+        .expect(400);
+    }
+    const locked = await post("/api/UserLogin")
+      .send({ username: user.phone, password: user.password })
+      .expect(429);
+    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
+    expect(locked.body.message).toMatch(/Too many login attempts/);
+    const row = await ctx.prisma.authThrottle.findUniqueOrThrow({
+      where: { key: `login:account:${user.phone}` },
+    });
+    expect(row.failures).toBe(4);
+    expect(row.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("when one address guesses across many accounts, then the address is locked too", async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 21; i += 1) {
+      await post("/api/UserLogin", ip)
+        .send({ username: `+97150${String(1000000 + i)}`, password: "x" })
+        .expect(400);
+    }
+    const user = await createCustomer(ctx.prisma);
+    await post("/api/UserLogin", ip).send({ username: user.phone, password: user.password }).expect(429);
+  });
+});
+
+describe("profile", () => {
+  it("when the customer edits the profile, then it is saved; a taken email is refused with 409", async () => {
+    const other = await createCustomer(ctx.prisma, { email: "someone@example.com" });
+    const user = await createCustomer(ctx.prisma);
+    const agent = await loginAgent(ctx.app, user, nextIp());
+    const ok = await agent
+      .post("/api/Edit_UserProfile_By_user")
+      .send({ first_name: "Omar", last_name: "Saeed", email: "Omar@Example.com" })
+      .expect(200);
+    expect(ok.body.message).toBe("profile updated successfully");
+    const row = await ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(row).toMatchObject({ firstName: "Omar", lastName: "Saeed", email: "omar@example.com" });
+
+    const taken = await agent
+      .post("/api/Edit_UserProfile_By_user")
+      .send({ first_name: "Omar", last_name: "Saeed", email: other.email.toUpperCase() })
+      .expect(409);
+    expect(taken.body.message).toMatch(/already used/);
+    expect((await ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(
+      "omar@example.com",
+    );
+  });
+
+  it("when a state-changing request comes from a foreign origin, then it is refused and nothing changes", async () => {
+    const user = await createCustomer(ctx.prisma);
+    const agent = await loginAgent(ctx.app, user, nextIp());
+    await agent
+      .post("/api/Edit_UserProfile_By_user")
+      .set("Origin", "https://evil.example")
+      .send({ first_name: "Hacked", last_name: "", email: "hacked@evil.example" })
+      .expect(403);
+    await agent
+      .post("/api/Edit_UserProfile_By_user")
+      .set("Referer", "https://evil.example/page")
+      .send({ first_name: "Hacked", last_name: "", email: "hacked@evil.example" })
+      .expect(403);
+    expect((await ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).firstName).toBe(
+      user.firstName,
+    );
+    await agent
+      .post("/api/Edit_UserProfile_By_user")
+      .set("Origin", "http://localhost:3000")
+      .send({ first_name: "Fine", last_name: "", email: user.email })
+      .expect(200);
+  });
+
+  it("when the browser asks cross-origin, then CORS allows only configured origins with credentials", async () => {
+    const allowed = await request(ctx.app)
+      .options("/api/get_logged_in_user")
+      .set("Origin", "http://localhost:3000")
+      .set("Access-Control-Request-Method", "GET");
+    expect(allowed.headers["access-control-allow-origin"]).toBe("http://localhost:3000");
+    expect(allowed.headers["access-control-allow-credentials"]).toBe("true");
+    const denied = await request(ctx.app)
+      .options("/api/get_logged_in_user")
+      .set("Origin", "https://evil.example")
+      .set("Access-Control-Request-Method", "GET");
+    expect(denied.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+});
+
+describe("password reset by email code", () => {
+  it("when the customer resets through the emailed code, then the new password works and other sessions end", async () => {
+    const user = await createCustomer(ctx.prisma, { email: "reset.me@example.com" });
+    const elsewhere = await loginAgent(ctx.app, user, nextIp());
+    await elsewhere.get("/api/get_logged_in_user").expect(200);
+
+    const browser = request.agent(ctx.app);
+    const ip = nextIp();
+    const sent = await browser
+      .post("/api/send_otp_forget_password")
+      .set("X-Forwarded-For", ip)
+      .send({ email: "Reset.Me@example.com" })
+      .expect(200);
+    expect(CodeSentSchema.parse(sent.body).message).toBe("OTP has been send to mail id");
+    const email = await smtp.waitFor("reset.me@example.com");
+    expect(email.decoded).toContain("valid for 10 minutes");
+    expect(email.decoded).toContain("did not ask for this code");
+    expect(email.raw).toMatch(/text\/html/);
+    const code = codeIn(email);
+
+    // The existing client sends the code as an integer: 0427 arrives as 427.
+    const verified = await browser
+      .post("/api/verify_otp_forget_password")
+      .set("X-Forwarded-For", ip)
+      .send({ email: user.email, otp: Number.parseInt(code, 10) })
+      .expect(200);
+    expect(verified.body.message).toBe("OTP Verified Successfully");
+
+    const mismatch = await browser
+      .post("/api/reset_password_with_otp")
+      .set("X-Forwarded-For", ip)
+      .send({ email: user.email, new_password: "brand-new-pass", confirm_password: "other-pass" })
+      .expect(400);
+    expect(mismatch.body.message).toContain("Passwords doesnt match");
+
+    await browser
+      .post("/api/reset_password_with_otp")
+      .set("X-Forwarded-For", ip)
+      .send({ email: user.email, new_password: "brand-new-pass", confirm_password: "brand-new-pass" })
+      .expect(200);
+
+    await elsewhere.get("/api/get_logged_in_user").expect(401);
+    await post("/api/UserLogin").send({ username: user.phone, password: user.password }).expect(400);
+    await post("/api/UserLogin").send({ username: user.phone, password: "brand-new-pass" }).expect(200);
+    const notice = await smtp.waitFor(user.email, (m) =>
+      m.decoded.includes("password of your CarCare account was just changed"),
+    );
+    expect(notice.decoded).toContain("logged out");
+  });
+
+  it("when the email has no account, then the answer is identical in status and body", async () => {
+    const user = await createCustomer(ctx.prisma);
+    const known = await post("/api/send_otp_forget_password").send({ email: user.email });
+    const unknown = await post("/api/send_otp_forget_password").send({ email: "nobody-here@example.com" });
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    expect(await ctx.prisma.oneTimeCode.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it("when five wrong codes were tried, then the sixth is refused and so is the right seventh", async () => {
+    const user = await createCustomer(ctx.prisma);
+    await post("/api/send_otp_forget_password").send({ email: user.email }).expect(200);
+    const code = codeIn(await smtp.waitFor(user.email));
+    const wrong = String((Number(code) + 1) % 10_000).padStart(4, "0");
+    const ip = nextIp();
+    for (let i = 0; i < 6; i += 1) {
+      await post("/api/verify_otp_forget_password", ip).send({ email: user.email, otp: wrong }).expect(400);
+    }
+    const right = await post("/api/verify_otp_forget_password", ip)
+      .send({ email: user.email, otp: code })
+      .expect(400);
+    expect(right.body.message).toMatch(/wrong or has expired/);
+    const row = await ctx.prisma.oneTimeCode.findFirstOrThrow({ where: { userId: user.id } });
+    expect(row.attempts).toBe(5);
+    expect(row.usedAt).toBeNull();
+    expect(row.codeHash).not.toContain(code);
+  });
+
+  it("when a code was used once, then it cannot be used again", async () => {
+    const user = await createCustomer(ctx.prisma);
+    await post("/api/send_otp_forget_password").send({ email: user.email }).expect(200);
+    const code = codeIn(await smtp.waitFor(user.email));
+    await post("/api/verify_otp_forget_password").send({ email: user.email, otp: code }).expect(200);
+    await post("/api/verify_otp_forget_password").send({ email: user.email, otp: code }).expect(400);
+  });
+
+  it("when a code is verified in one browser, then another browser cannot set the password", async () => {
+    const user = await createCustomer(ctx.prisma);
+    await post("/api/send_otp_forget_password").send({ email: user.email }).expect(200);
+    const code = codeIn(await smtp.waitFor(user.email));
+    await request
+      .agent(ctx.app)
+      .post("/api/verify_otp_forget_password")
+      .send({ email: user.email, otp: code })
+      .expect(200);
+    await post("/api/reset_password_with_otp")
+      .send({ email: user.email, new_password: "taken-over-1", confirm_password: "taken-over-1" })
+      .expect(400);
+    expect(
+      await bcrypt.compare(
+        user.password,
+        (await ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash,
+      ),
+    ).toBe(true);
+  });
+
+  it("when codes are asked again within a minute, then the resend waits; after three in 15 minutes, no more", async () => {
+    const user = await createCustomer(ctx.prisma);
+    const ip = nextIp();
+    await post("/api/send_otp_forget_password", ip).send({ email: user.email }).expect(200);
+    const again = await post("/api/send_otp_forget_password", ip).send({ email: user.email }).expect(429);
+    expect(Number(again.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(again.headers["retry-after"])).toBeLessThanOrEqual(60);
+
+    // Two more sends happened earlier in the window (older than the cooldown).
+    const key = `code:PASSWORD_RESET:id:${user.email}`;
+    await ctx.prisma.rateLimitHit.updateMany({
+      where: { key },
+      data: { createdAt: new Date(Date.now() - 120_000) },
+    });
+    await ctx.prisma.rateLimitHit.createMany({
+      data: [1, 2].map(() => ({ key, createdAt: new Date(Date.now() - 120_000) })),
+    });
+    const limited = await post("/api/send_otp_forget_password").send({ email: user.email }).expect(429);
+    expect(limited.body.message).toMatch(/Too many codes/);
+  });
+
+  it("when one address asks codes for many emails, then the fourth is refused", async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 3; i += 1) {
+      await post("/api/send_otp_forget_password", ip)
+        .send({ email: `spray${i}@example.com` })
+        .expect(200);
+    }
+    await post("/api/send_otp_forget_password", ip).send({ email: "spray9@example.com" }).expect(429);
+  });
+});
+
+describe("login by email code", () => {
+  it("when the customer asks a code by phone number, then the emailed code logs them in", async () => {
+    const user = await createCustomer(ctx.prisma, { phone: "+971505556677" });
+    const browser = request.agent(ctx.app);
+    const ip = nextIp();
+    await browser
+      .post("/api/send_login_otp")
+      .set("X-Forwarded-For", ip)
+      .send({ identifier: "0505556677" })
+      .expect(200);
+    const email = await smtp.waitFor(user.email);
+    expect(email.decoded).toContain("to log in");
+    const res = await browser
+      .post("/api/verify_login_otp")
+      .set("X-Forwarded-For", ip)
+      .send({ identifier: "0505556677", otp: codeIn(email) })
+      .expect(200);
+    expect(AuthResponseSchema.parse(res.body).user.id).toBe(user.id);
+    const me = await browser.get("/api/get_logged_in_user").expect(200);
+    expect(me.body.id).toBe(user.id);
+  });
+
+  it("when the identifier is unknown, then sending answers the same and verifying fails like a wrong code", async () => {
+    const user = await createCustomer(ctx.prisma);
+    const known = await post("/api/send_login_otp").send({ identifier: user.email });
+    const unknown = await post("/api/send_login_otp").send({ identifier: "ghost@example.com" });
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    const bad = await post("/api/verify_login_otp")
+      .send({ identifier: "ghost@example.com", otp: "1234" })
+      .expect(400);
+    expect(bad.body.message).toMatch(/wrong or has expired/);
+  });
+});
+
+describe("logging", () => {
+  it("when all of the above ran, then no password, code or session id appears in the captured logs", async () => {
+    const logs = ctx.logs.join("\n");
+    expect(logs.length).toBeGreaterThan(1000);
+    for (const secret of ["long-enough-1", "brand-new-pass", "Secret-pass-1", "carcare.sid="]) {
+      expect(logs).not.toContain(secret);
+    }
+    for (const message of smtp.messages) {
+      const match = /is: (\d{4})/.exec(message.decoded);
+      if (match) expect(logs).not.toMatch(new RegExp(`\\b${match[1]}\\b(?!-)`));
+    }
+  });
+});

@@ -1,0 +1,154 @@
+import {
+  AUTH_MESSAGES,
+  EditProfileInputSchema,
+  LoginInputSchema,
+  ResetPasswordInputSchema,
+  SendLoginCodeInputSchema,
+  SendResetCodeInputSchema,
+  SignupInputSchema,
+  VerifyLoginCodeInputSchema,
+  VerifyResetCodeInputSchema,
+} from "@carcare/contracts";
+import { Router } from "express";
+import type { AppDeps } from "../../app.js";
+import { badRequest } from "../../lib/errors.js";
+import {
+  currentUserId,
+  destroySession,
+  regenerateSession,
+  requireUser,
+  saveSession,
+  SESSION_COOKIE,
+} from "../../lib/session.js";
+import { input, validate } from "../../lib/validate.js";
+import * as auth from "./service.js";
+
+export function authRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const authDeps: auth.AuthDeps = {
+    prisma: deps.prisma,
+    mailer: deps.mailer,
+    logger: deps.logger,
+    codeSecret: deps.env.SESSION_SECRET,
+  };
+
+  /** Logs this browser in as the customer, under a new session id (the old one stops working). */
+  async function startSession(req: Parameters<typeof regenerateSession>[0], userId: number) {
+    await regenerateSession(req);
+    req.session.userId = userId;
+    await saveSession(req);
+  }
+
+  router.post("/signup", validate({ body: SignupInputSchema }), async (req, res) => {
+    const { body } = input(req, { body: SignupInputSchema });
+    const user = await auth.signUp(authDeps, body);
+    await startSession(req, user.id);
+    res.status(201).json({ message: AUTH_MESSAGES.registered, user });
+  });
+
+  router.post("/UserLogin", validate({ body: LoginInputSchema }), async (req, res) => {
+    const { body } = input(req, { body: LoginInputSchema });
+    const user = await auth.logIn(authDeps, { ...body, clientIp: req.ip ?? "unknown" });
+    await startSession(req, user.id);
+    res.json({ message: AUTH_MESSAGES.loggedIn, user });
+  });
+
+  router.get("/get_logged_in_user", requireUser, async (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json(await auth.getUser(authDeps, currentUserId(req)));
+  });
+
+  router.post("/Logout", requireUser, async (req, res) => {
+    await destroySession(req);
+    res.clearCookie(SESSION_COOKIE, { path: "/" });
+    res.json({ message: AUTH_MESSAGES.loggedOut });
+  });
+
+  router.post(
+    "/Edit_UserProfile_By_user",
+    requireUser,
+    validate({ body: EditProfileInputSchema }),
+    async (req, res) => {
+      const { body } = input(req, { body: EditProfileInputSchema });
+      const user = await auth.editProfile(authDeps, currentUserId(req), body);
+      res.json({ message: AUTH_MESSAGES.profileUpdated, user });
+    },
+  );
+
+  // ---------------------------------------------------------------- password reset by email code
+
+  router.post("/send_otp_forget_password", validate({ body: SendResetCodeInputSchema }), async (req, res) => {
+    const { body } = input(req, { body: SendResetCodeInputSchema });
+    res.json(
+      await auth.sendCode(authDeps, {
+        identifier: body.email,
+        purpose: "PASSWORD_RESET",
+        clientIp: req.ip ?? "unknown",
+      }),
+    );
+  });
+
+  router.post(
+    "/verify_otp_forget_password",
+    validate({ body: VerifyResetCodeInputSchema }),
+    async (req, res) => {
+      const { body } = input(req, { body: VerifyResetCodeInputSchema });
+      const user = await auth.verifyCode(authDeps, {
+        identifier: body.email,
+        otp: body.otp,
+        purpose: "PASSWORD_RESET",
+      });
+      req.session.resetGrant = {
+        userId: user.id,
+        email: user.email.toLowerCase(),
+        expiresAt: Date.now() + auth.RESET_GRANT_MINUTES * 60_000,
+      };
+      await saveSession(req);
+      res.json({ message: AUTH_MESSAGES.codeVerified });
+    },
+  );
+
+  router.post("/reset_password_with_otp", validate({ body: ResetPasswordInputSchema }), async (req, res) => {
+    const { body } = input(req, { body: ResetPasswordInputSchema });
+    const grant = req.session.resetGrant;
+    if (!grant || grant.expiresAt < Date.now() || grant.email !== body.email) {
+      throw badRequest(
+        "Please verify the code from your email first (codes and their verification expire after 10 minutes).",
+      );
+    }
+    await auth.resetPassword(authDeps, {
+      userId: grant.userId,
+      newPassword: body.new_password,
+      currentSid: req.sessionID,
+    });
+    delete req.session.resetGrant;
+    await saveSession(req);
+    res.json({ message: AUTH_MESSAGES.passwordUpdated });
+  });
+
+  // ---------------------------------------------------------------- login by email code
+
+  router.post("/send_login_otp", validate({ body: SendLoginCodeInputSchema }), async (req, res) => {
+    const { body } = input(req, { body: SendLoginCodeInputSchema });
+    res.json(
+      await auth.sendCode(authDeps, {
+        identifier: body.identifier,
+        purpose: "LOGIN",
+        clientIp: req.ip ?? "unknown",
+      }),
+    );
+  });
+
+  router.post("/verify_login_otp", validate({ body: VerifyLoginCodeInputSchema }), async (req, res) => {
+    const { body } = input(req, { body: VerifyLoginCodeInputSchema });
+    const row = await auth.verifyCode(authDeps, {
+      identifier: body.identifier,
+      otp: body.otp,
+      purpose: "LOGIN",
+    });
+    await startSession(req, row.id);
+    res.json({ message: AUTH_MESSAGES.loggedIn, user: auth.toUser(row) });
+  });
+
+  return router;
+}

@@ -1,0 +1,234 @@
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { AUTH_MESSAGES, type User, normalisePhone } from "@carcare/contracts";
+import type { OneTimeCodePurpose, PrismaClient } from "@carcare/db";
+import bcrypt from "bcrypt";
+import type { Logger } from "pino";
+import { AppError, badRequest, conflict, tooManyRequests, unauthenticated } from "../../lib/errors.js";
+import { type Mailer, sendInBackground } from "../../lib/mailer.js";
+import { codeEmail, passwordChangedEmail } from "./emails.js";
+import * as repo from "./repository.js";
+
+export const BCRYPT_COST = 12;
+export const CODE_VALID_MINUTES = 10;
+export const CODE_MAX_ATTEMPTS = 5;
+export const CODE_SENDS_PER_WINDOW = 3;
+export const CODE_SEND_WINDOW_SECONDS = 15 * 60;
+export const CODE_RESEND_COOLDOWN_SECONDS = 60;
+export const RESET_GRANT_MINUTES = 10;
+
+/** A customer who mistypes a few times is never slowed; guessing soon waits minutes per try. */
+const ACCOUNT_THROTTLE = { freeFailures: 3, maxDelaySeconds: 15 * 60, forgetAfterMinutes: 60 };
+const ADDRESS_THROTTLE = { freeFailures: 20, maxDelaySeconds: 15 * 60, forgetAfterMinutes: 60 };
+
+const INVALID_LOGIN = "Invalid phone number or password";
+const INVALID_CODE = "The code is wrong or has expired. Please check it or request a new code.";
+
+export interface AuthDeps {
+  prisma: PrismaClient;
+  mailer: Mailer;
+  logger: Logger;
+  /** Keys the code hashes, so a leaked table cannot be brute-forced offline. */
+  codeSecret: string;
+}
+
+export function toUser(row: repo.UserRow): User {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    username: row.phone,
+  };
+}
+
+let dummyHash: Promise<string> | undefined;
+/** Compared against when no account matches, so both answers take the same time. */
+const getDummyHash = () => (dummyHash ??= bcrypt.hash("no account has this password", BCRYPT_COST));
+
+export async function signUp(
+  deps: AuthDeps,
+  input: { name: string; email: string; phone: string; password: string },
+): Promise<User> {
+  const taken = await repo.emailOrPhoneTaken(deps.prisma, input.email, input.phone);
+  if (taken.email) throw conflict("An account with this email already exists. Please log in instead.");
+  if (taken.phone) throw conflict("An account with this phone number already exists. Please log in instead.");
+  const passwordHash = await bcrypt.hash(input.password, BCRYPT_COST);
+  try {
+    const row = await repo.createUser(deps.prisma, {
+      firstName: input.name,
+      email: input.email,
+      phone: input.phone,
+      passwordHash,
+    });
+    return toUser(row);
+  } catch (error) {
+    const field = repo.uniqueViolationField(error);
+    if (field === "email")
+      throw conflict("An account with this email already exists. Please log in instead.");
+    if (field === "phone")
+      throw conflict("An account with this phone number already exists. Please log in instead.");
+    throw error;
+  }
+}
+
+function secondsUntil(date: Date): number {
+  return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000));
+}
+
+export async function logIn(
+  deps: AuthDeps,
+  input: { username: string; password: string; clientIp: string },
+): Promise<User> {
+  const phone = normalisePhone(input.username);
+  const accountKey = `login:account:${phone ?? input.username.trim().toLowerCase()}`;
+  const addressKey = `login:address:${input.clientIp}`;
+  const lockedUntil = await repo.throttleLockedUntil(deps.prisma, [accountKey, addressKey]);
+  if (lockedUntil) {
+    const wait = secondsUntil(lockedUntil);
+    throw tooManyRequests(`Too many login attempts. Please try again in ${wait} seconds.`, wait);
+  }
+  const user = phone ? await repo.findUserByPhone(deps.prisma, phone) : null;
+  const matches = await bcrypt.compare(input.password, user?.passwordHash ?? (await getDummyHash()));
+  if (!user || !matches) {
+    await repo.recordThrottleFailure(deps.prisma, accountKey, ACCOUNT_THROTTLE);
+    await repo.recordThrottleFailure(deps.prisma, addressKey, ADDRESS_THROTTLE);
+    throw new AppError("BAD_REQUEST", INVALID_LOGIN);
+  }
+  await repo.clearThrottle(deps.prisma, accountKey);
+  return toUser(user);
+}
+
+export async function getUser(deps: AuthDeps, userId: number): Promise<User> {
+  const row = await repo.findUserById(deps.prisma, userId);
+  if (!row) throw unauthenticated();
+  return toUser(row);
+}
+
+export async function editProfile(
+  deps: AuthDeps,
+  userId: number,
+  input: { first_name: string; last_name: string; email: string },
+): Promise<User> {
+  const taken = await repo.emailOrPhoneTaken(deps.prisma, input.email, null, userId);
+  if (taken.email) throw conflict("This email is already used by another account.");
+  try {
+    return toUser(
+      await repo.updateProfile(deps.prisma, userId, {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+      }),
+    );
+  } catch (error) {
+    if (repo.uniqueViolationField(error) === "email")
+      throw conflict("This email is already used by another account.");
+    throw error;
+  }
+}
+
+// ------------------------------------------------------------------ one-time codes
+
+function hashCode(secret: string, purpose: OneTimeCodePurpose, userId: number, code: string): string {
+  return createHmac("sha256", secret).update(`${purpose}:${userId}:${code}`).digest("hex");
+}
+
+/** Finds the account a person typed: an email, or a phone number in any usual form. */
+async function findAccount(deps: AuthDeps, identifier: string) {
+  const text = identifier.trim();
+  if (text.includes("@")) return repo.findUserByEmail(deps.prisma, text.toLowerCase());
+  const phone = normalisePhone(text);
+  return phone ? repo.findUserByPhone(deps.prisma, phone) : null;
+}
+
+/**
+ * Sends a code if the identifier names an account. The answer is the same either way, so nobody
+ * learns who has an account; the limits count the identifier and the client address, not the account.
+ */
+export async function sendCode(
+  deps: AuthDeps,
+  input: { identifier: string; purpose: OneTimeCodePurpose; clientIp: string },
+): Promise<{ message: string; resend_after_seconds: number }> {
+  const identifierKey = `code:${input.purpose}:id:${input.identifier.trim().toLowerCase()}`;
+  const addressKey = `code:address:${input.clientIp}`;
+  const [byIdentifier, byAddress] = await Promise.all([
+    repo.countRecentHits(deps.prisma, identifierKey, CODE_SEND_WINDOW_SECONDS),
+    repo.countRecentHits(deps.prisma, addressKey, CODE_SEND_WINDOW_SECONDS),
+  ]);
+  if (
+    byIdentifier.newest &&
+    Date.now() - byIdentifier.newest.getTime() < CODE_RESEND_COOLDOWN_SECONDS * 1000
+  ) {
+    const wait = secondsUntil(new Date(byIdentifier.newest.getTime() + CODE_RESEND_COOLDOWN_SECONDS * 1000));
+    throw tooManyRequests(`Please wait ${wait} seconds before asking for another code.`, wait);
+  }
+  if (byIdentifier.count >= CODE_SENDS_PER_WINDOW || byAddress.count >= CODE_SENDS_PER_WINDOW) {
+    throw tooManyRequests(
+      "Too many codes were requested. Please try again in 15 minutes.",
+      CODE_SEND_WINDOW_SECONDS,
+    );
+  }
+  await repo.recordHits(deps.prisma, [identifierKey, addressKey]);
+
+  const user = await findAccount(deps, input.identifier);
+  if (user) {
+    const code = String(randomInt(0, 10_000)).padStart(4, "0");
+    await repo.replaceOneTimeCode(deps.prisma, {
+      userId: user.id,
+      purpose: input.purpose,
+      codeHash: hashCode(deps.codeSecret, input.purpose, user.id, code),
+      expiresAt: new Date(Date.now() + CODE_VALID_MINUTES * 60_000),
+    });
+    sendInBackground(
+      deps.mailer,
+      deps.logger,
+      codeEmail({
+        to: user.email,
+        firstName: user.firstName,
+        code,
+        purpose: input.purpose,
+        validMinutes: CODE_VALID_MINUTES,
+      }),
+    );
+  }
+  return { message: AUTH_MESSAGES.codeSent, resend_after_seconds: CODE_RESEND_COOLDOWN_SECONDS };
+}
+
+/** Checks a code: at most CODE_MAX_ATTEMPTS tries per code, single use, one answer for every failure. */
+export async function verifyCode(
+  deps: AuthDeps,
+  input: { identifier: string; otp: string; purpose: OneTimeCodePurpose },
+): Promise<repo.UserRow> {
+  const user = await findAccount(deps, input.identifier);
+  const live = user ? await repo.findLiveCode(deps.prisma, user.id, input.purpose) : null;
+  if (!user || !live) throw badRequest(INVALID_CODE);
+  if (!(await repo.countCodeAttempt(deps.prisma, live.id, CODE_MAX_ATTEMPTS))) throw badRequest(INVALID_CODE);
+  const expected = Buffer.from(live.codeHash, "hex");
+  const given = Buffer.from(hashCode(deps.codeSecret, input.purpose, user.id, input.otp), "hex");
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw badRequest(INVALID_CODE);
+  if (!(await repo.consumeCode(deps.prisma, live.id))) throw badRequest(INVALID_CODE);
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+  };
+}
+
+/** Sets the new password, retires open codes, ends every other session, and tells the customer. */
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { userId: number; newPassword: string; currentSid: string },
+): Promise<void> {
+  const passwordHash = await bcrypt.hash(input.newPassword, BCRYPT_COST);
+  await repo.updatePasswordHash(deps.prisma, input.userId, passwordHash);
+  await repo.retireCodes(deps.prisma, input.userId);
+  await repo.deleteUserSessions(deps.prisma, input.userId, input.currentSid);
+  const user = await repo.findUserById(deps.prisma, input.userId);
+  if (user)
+    sendInBackground(
+      deps.mailer,
+      deps.logger,
+      passwordChangedEmail({ to: user.email, firstName: user.firstName }),
+    );
+}

@@ -1,0 +1,53 @@
+import { Router } from "express";
+import { z } from "zod";
+import type { AppDeps } from "../../app.js";
+import { input, validate } from "../../lib/validate.js";
+import { listOutbox } from "./repository.js";
+
+const OutboxQuerySchema = z.object({
+  to: z.string().trim().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+
+/**
+ * The developer's mailbox when no SMTP server is configured: GET /api/dev/outbox (JSON) and
+ * GET /dev/outbox (a page). Mounted only outside production and only for the embedded mailer.
+ */
+export function devOutboxApiRoutes({ prisma }: AppDeps): Router {
+  const router = Router();
+  router.get("/dev/outbox", validate({ query: OutboxQuerySchema }), async (req, res) => {
+    const { query } = input(req, { query: OutboxQuerySchema });
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ emails: await listOutbox(prisma, query.to, query.limit) });
+  });
+  return router;
+}
+
+export function devOutboxPage({ prisma }: AppDeps): Router {
+  const router = Router();
+  router.get("/dev/outbox", async (_req, res) => {
+    const emails = await listOutbox(prisma, undefined, 50);
+    const items = emails
+      .map(
+        (email) => `<article><h2>${escapeHtml(email.subject)}</h2>
+<p class="meta">To ${escapeHtml(email.to)} · ${email.createdAt.toISOString()}</p><pre>${escapeHtml(email.text)}</pre></article>`,
+      )
+      .join("\n");
+    res.setHeader("Cache-Control", "no-store");
+    res.type("html")
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev outbox</title>
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:24px auto;padding:0 16px;color:#0f172a}
+article{border:1px solid #e2e8f0;border-radius:10px;padding:12px 16px;margin:12px 0}h2{font-size:17px;margin:0}
+.meta{color:#64748b;font-size:13px}pre{white-space:pre-wrap;font-family:inherit}</style></head>
+<body><h1>Dev outbox</h1><p>Email the store would have sent (no SMTP_URL is set). Newest first.</p>
+${items || "<p>No email yet.</p>"}</body></html>`);
+  });
+  return router;
+}

@@ -1,0 +1,68 @@
+import { ApiErrorSchema, HealthSchema } from "@carcare/contracts";
+import { createPrismaClient } from "@carcare/db";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../../test/context.js";
+import { createApp } from "../../app.js";
+import { createLogger } from "../../lib/logger.js";
+
+describe("health and the API frame", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it("when the database is up, then /api/health says so", async () => {
+    const res = await request(ctx.app).get("/api/health").expect(200);
+    const health = HealthSchema.parse(res.body);
+    expect(health).toMatchObject({ status: "ok", database: "up" });
+    expect(res.headers["x-request-id"]).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it("when the path has a trailing slash, then the same route answers", async () => {
+    await request(ctx.app).get("/api/health/").expect(200);
+  });
+
+  it("when the database is unreachable, then health answers 503 with database down", async () => {
+    const broken = createPrismaClient("postgresql://nobody:nothing@127.0.0.1:1/none");
+    const app = createApp({ ...ctx.deps, prisma: broken, logger: createLogger("silent") });
+    const res = await request(app).get("/api/health").expect(503);
+    expect(res.body).toMatchObject({ status: "degraded", database: "down" });
+    await broken.$disconnect();
+  });
+
+  it("when an API path does not exist, then it answers 404 JSON in the error shape", async () => {
+    const res = await request(ctx.app).get("/api/no_such_thing").expect(404);
+    expect(ApiErrorSchema.parse(res.body).message).toContain("No API endpoint");
+  });
+
+  it("when a JSON body is malformed, then it answers 400, not 500", async () => {
+    const res = await request(ctx.app)
+      .post("/api/health")
+      .set("Content-Type", "application/json")
+      .send("{not json");
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("The request body is not valid JSON.");
+  });
+
+  it("when a JSON body is over the limit, then it answers 413", async () => {
+    const res = await request(ctx.app)
+      .post("/api/health")
+      .set("Content-Type", "application/json")
+      .send(JSON.stringify({ big: "x".repeat(200_000) }));
+    expect(res.status).toBe(413);
+  });
+
+  it("when a page is requested and the web app is not built, then a clear message is served", async () => {
+    const res = await request(ctx.app).get("/accessories").set("Accept", "text/html").expect(503);
+    expect(res.text).toContain("pnpm build");
+  });
+
+  it("when responses are sent, then security headers are set", async () => {
+    const res = await request(ctx.app).get("/api/health");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(res.headers["x-powered-by"]).toBeUndefined();
+  });
+});

@@ -1,0 +1,57 @@
+import { type ApiError, type ErrorCode, NOT_AUTHENTICATED_DETAIL } from "@carcare/contracts";
+
+/** The one error type services throw: a code from the closed set and a message for people. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string> | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { fields?: Record<string, string>; retryAfterSeconds?: number; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = "AppError";
+    this.code = code;
+    this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError("BAD_REQUEST", message, fields ? { fields } : {});
+export const notFound = (message: string) => new AppError("NOT_FOUND", message);
+export const conflict = (message: string) => new AppError("CONFLICT", message);
+export const forbidden = (message: string) => new AppError("FORBIDDEN", message);
+export const unauthenticated = () => new AppError("UNAUTHENTICATED", NOT_AUTHENTICATED_DETAIL);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError("TOO_MANY_REQUESTS", message, { retryAfterSeconds });
+
+const STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+};
+
+export const GENERIC_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+
+/**
+ * Maps an AppError to the HTTP status and the body the spec's clients read: { message, error }
+ * (clients show message, then error), and for 401 exactly { detail } (spec section 6).
+ */
+export function toHttp(error: AppError): { status: number; body: ApiError } {
+  const status = STATUS[error.code];
+  if (error.code === "UNAUTHENTICATED") return { status, body: { detail: NOT_AUTHENTICATED_DETAIL } };
+  const message = error.code === "INTERNAL" ? GENERIC_ERROR_MESSAGE : error.message;
+  const body: ApiError = { message, error: message };
+  if (error.fields) body.fields = error.fields;
+  return { status, body };
+}

@@ -1,0 +1,67 @@
+import { Writable } from "node:stream";
+import { createPrismaClient, type PrismaClient } from "@carcare/db";
+import { createTestDatabase } from "@carcare/db/testing";
+import type { Express } from "express";
+import { inject } from "vitest";
+import { type AppDeps, createApp } from "../src/app.js";
+import { type Env, loadEnv } from "../src/env.js";
+import { saveToOutbox } from "../src/features/dev/repository.js";
+import { createLogger } from "../src/lib/logger.js";
+import { createMailer } from "../src/lib/mailer.js";
+import { createSessionStore } from "../src/lib/session.js";
+
+export interface TestContext {
+  app: Express;
+  deps: AppDeps;
+  prisma: PrismaClient;
+  env: Env;
+  databaseUrl: string;
+  /** Every log line the app wrote, for asserting what is (not) logged. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** Builds the app on a fresh migrated database of this test file's own. */
+export async function createTestContext(overrides: Record<string, string> = {}): Promise<TestContext> {
+  const database = await createTestDatabase(inject("testDbAdminUrl"), inject("testDbTemplate"));
+  const env = loadEnv({
+    NODE_ENV: "test",
+    DATABASE_URL: database.url,
+    LOG_LEVEL: "info",
+    WEB_DIST: "/nonexistent-web-dist",
+    ALLOWED_ORIGINS: "http://localhost:3000",
+    ...overrides,
+  });
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      logs.push(chunk.toString());
+      callback();
+    },
+  });
+  const prisma = createPrismaClient(database.url, { poolSize: 5 });
+  const logger = createLogger(env.LOG_LEVEL, sink);
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    logger,
+    saveToOutbox: (email) => saveToOutbox(prisma, email),
+  });
+  const sessions = createSessionStore(database.url);
+  const deps: AppDeps = { env, prisma, logger, version: "test", mailer, sessionStore: sessions.store };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    prisma,
+    env,
+    databaseUrl: database.url,
+    logs,
+    close: async () => {
+      mailer.close();
+      await sessions.close();
+      await prisma.$disconnect();
+      await database.drop();
+    },
+  };
+}

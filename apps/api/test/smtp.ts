@@ -1,0 +1,63 @@
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedEmail {
+  to: string[];
+  raw: string;
+  /** The message with quoted-printable soft breaks and escapes undone, for reading codes. */
+  decoded: string;
+}
+
+/** A real SMTP receiver on a free local port: the API sends through SMTP_URL to it. */
+export async function startSmtpReceiver(): Promise<{
+  url: string;
+  messages: ReceivedEmail[];
+  /** The newest email to `to` that matches, waiting for it to arrive. */
+  waitFor(
+    to: string,
+    predicate?: (email: ReceivedEmail) => boolean,
+    timeoutMs?: number,
+  ): Promise<ReceivedEmail>;
+  stop(): Promise<void>;
+}> {
+  const messages: ReceivedEmail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+      stream.on("end", () => {
+        const decoded = raw
+          .replace(/=\r?\n/g, "")
+          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+        messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, decoded });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    async waitFor(to, predicate = () => true, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const found = messages.findLast((m) => m.to.includes(to.toLowerCase()) && predicate(m));
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      throw new Error(`no email to ${to} within ${timeoutMs} ms`);
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The 4-digit code in a code email. */
+export function codeIn(email: ReceivedEmail): string {
+  const match = /is: (\d{4})/.exec(email.decoded);
+  if (!match?.[1]) throw new Error("no code in the email");
+  return match[1];
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    reporters: ["default", "json"],
+    outputFile: { json: "test-results/vitest.json" },
+    globalSetup: ["./test/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+  },
+});
