@@ -18,16 +18,22 @@ export const EmailSchema = z
   .toLowerCase()
   .pipe(z.email("Please enter a valid email address").max(254));
 
-export const PhoneSchema = z
-  .union([z.string(), z.number()], { error: "Please enter your phone number" })
-  .transform((value, ctx) => {
-    const phone = normalisePhone(String(value));
-    if (!phone) {
-      ctx.addIssue({ code: "custom", message: "Please enter a valid phone number" });
-      return z.NEVER;
-    }
-    return phone;
-  });
+/** A phone number in any usual form, normalised to +971…; `requiredMessage` when it is empty. */
+export function phoneSchema(requiredMessage = "Please enter your phone number") {
+  return z
+    .union([z.string(), z.number()], { error: requiredMessage })
+    .transform((value) => String(value).trim())
+    .pipe(z.string().min(1, requiredMessage))
+    .transform((value, ctx) => {
+      const phone = normalisePhone(value);
+      if (!phone) {
+        ctx.addIssue({ code: "custom", message: "Please enter a valid phone number" });
+        return z.NEVER;
+      }
+      return phone;
+    });
+}
+export const PhoneSchema = phoneSchema();
 
 /** A 4-digit code; the existing client sends it as a number (0427 arrives as 427). */
 export const OtpSchema = z

@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { phoneSchema } from "./auth.js";
+
+/** The cities a delivery address may be in (spec section 5), with the emirate each belongs to. */
+export const UAE_CITIES = {
+  Dubai: "Dubai",
+  "Abu Dhabi": "Abu Dhabi",
+  Sharjah: "Sharjah",
+  Ajman: "Ajman",
+  Fujairah: "Fujairah",
+  "Ras Al Khaimah": "Ras Al Khaimah",
+  "Umm Al Quwain": "Umm Al Quwain",
+  "Al Ain": "Abu Dhabi",
+  "Khor Fakkan": "Sharjah",
+  "Dibba Al-Fujairah": "Fujairah",
+} as const;
+export type UaeCity = keyof typeof UAE_CITIES;
+export const UAE_CITY_NAMES = Object.keys(UAE_CITIES) as UaeCity[];
+export const ADDRESS_COUNTRY = "United Arab Emirates";
+export const ADDRESS_TYPES = ["Home", "Office"] as const;
+export const ADDRESS_REQUIRED_MESSAGE = "Please fill in all required fields";
+export const MAX_ADDRESSES_PER_CUSTOMER = 20;
+
+const requiredText = (max: number) =>
+  z.string({ error: ADDRESS_REQUIRED_MESSAGE }).trim().min(1, ADDRESS_REQUIRED_MESSAGE).max(max);
+
+export const AddAddressInputSchema = z.object({
+  name: requiredText(100),
+  phone_number: phoneSchema(ADDRESS_REQUIRED_MESSAGE),
+  street: requiredText(200),
+  building_name: requiredText(120),
+  floor_apartment_no: requiredText(60),
+  landmark: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((value) => value || undefined),
+  area_district: requiredText(120),
+  city: z
+    .string({ error: ADDRESS_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, ADDRESS_REQUIRED_MESSAGE)
+    .transform((value, ctx) => {
+      const city = UAE_CITY_NAMES.find((name) => name.toLowerCase() === value.toLowerCase());
+      if (!city) {
+        ctx.addIssue({
+          code: "custom",
+          message: `Please choose a city from the list: ${UAE_CITY_NAMES.join(", ")}`,
+        });
+        return z.NEVER;
+      }
+      return city;
+    }),
+  /** Fixed to the UAE: accepted when sent, refused when it names another country. */
+  country: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (value) => !value || ["united arab emirates", "uae", "ae"].includes(value.toLowerCase()),
+      "We deliver within the United Arab Emirates only",
+    )
+    .transform(() => ADDRESS_COUNTRY),
+  address_type: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return "Home" as const;
+      const type = ADDRESS_TYPES.find((name) => name.toLowerCase() === value.toLowerCase());
+      if (!type) {
+        ctx.addIssue({ code: "custom", message: "Address type must be Home or Office" });
+        return z.NEVER;
+      }
+      return type;
+    }),
+});
+export type AddAddressInput = z.input<typeof AddAddressInputSchema>;
+/** An add-address request after validation (city and type normalised, country fixed). */
+export type AddAddressData = z.output<typeof AddAddressInputSchema>;
+
+export const AddressSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone_number: z.string(),
+  street: z.string(),
+  building_name: z.string(),
+  floor_apartment_no: z.string(),
+  landmark: z.string().nullable(),
+  area_district: z.string(),
+  city: z.string(),
+  /** The emirate. */
+  state: z.string(),
+  /** The UAE has no postcodes: always empty, kept because existing clients read it. */
+  zip_code: z.string(),
+  country: z.string(),
+  address_type: z.enum(ADDRESS_TYPES),
+  is_default: z.boolean(),
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+export const AddressListSchema = z.object({ addresses: z.array(AddressSchema) });
+export const AddressCreatedSchema = z.object({ message: z.string(), address: AddressSchema });
+
+export const ADDRESS_MESSAGES = {
+  added: "Address added successfully",
+  defaultChanged: "Default address changed",
+  deleted: "Address Deleted successfully",
+} as const;
