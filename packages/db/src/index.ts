@@ -8,4 +8,5 @@ export {
 export { startEmbeddedCluster, ensureDatabase, type EmbeddedCluster } from "./embedded.js";
 export { applyMigrations, readMigrations, type MigrateResult, type MigrationFile } from "./migrate.js";
 export { REPO_ROOT, DEFAULT_DATA_DIR, MIGRATIONS_DIR, SCHEMA_PATH } from "./paths.js";
+export { seedDemoData, seedIfEmpty, type SeedSummary, type SeedCounts } from "./seed/seed.js";
 export * from "./generated/prisma/client.js";

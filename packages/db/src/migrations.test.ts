@@ -7,7 +7,15 @@ import { diffDatamodels } from "./prisma-cli.js";
 import { createEmptyDatabase } from "./testing.js";
 
 /** A plain description of everything in the public schema that Prisma cares about. */
-async function describeCatalog(url: string): Promise<Record<string, string[]>> {
+interface Catalog {
+  extensions: string[];
+  enums: string[];
+  columns: string[];
+  indexes: string[];
+  constraints: string[];
+}
+
+async function describeCatalog(url: string): Promise<Catalog> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
