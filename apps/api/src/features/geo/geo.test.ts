@@ -1,0 +1,252 @@
+import { EMIRATES, GEOCODE_MESSAGES, GeocodeResultSchema } from "@carcare/contracts";
+import express from "express";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestContext, type TestContext } from "../../../test/context.js";
+import { errorHandler } from "../../lib/error-handler.js";
+import { GAZETTEER } from "./gazetteer.js";
+import { geoRoutes } from "./routes.js";
+import {
+  createLocationIqProvider,
+  foldText,
+  geocode,
+  type GeocodeProvider,
+  searchGazetteer,
+  soundKey,
+} from "./service.js";
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const geocodeHttp = (q?: string) =>
+  request(ctx.app)
+    .get("/api/geocode")
+    .query(q === undefined ? {} : { q });
+
+describe("the gazetteer", () => {
+  it("when loaded, then it has at least 120 places across all seven emirates, each inside the UAE", () => {
+    expect(GAZETTEER.length).toBeGreaterThanOrEqual(120);
+    expect(new Set(GAZETTEER.map((p) => p.emirate))).toEqual(new Set(EMIRATES));
+    for (const place of GAZETTEER) {
+      // The UAE lies within about 22.6-26.1 N and 51.5-56.4 E.
+      expect(place.lat, place.name).toBeGreaterThan(22.5);
+      expect(place.lat, place.name).toBeLessThan(26.3);
+      expect(place.lng, place.name).toBeGreaterThan(51.4);
+      expect(place.lng, place.name).toBeLessThan(56.5);
+    }
+    const names = GAZETTEER.map((p) => foldText(p.name));
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("when a place is searched by its own name, then that place is found", () => {
+    for (const place of GAZETTEER) expect(searchGazetteer(place.name)?.name, place.name).toBe(place.name);
+  });
+
+  it("when regions are checked, then Abu Dhabi city, Al Ain and Al Dhafra have their districts and the east coast is there", () => {
+    const nearby = (lat: number, lng: number, km: number) =>
+      GAZETTEER.filter((p) => Math.hypot((p.lat - lat) * 111, (p.lng - lng) * 101) <= km);
+    expect(nearby(24.45, 54.45, 25).length).toBeGreaterThanOrEqual(35); // Abu Dhabi city
+    expect(nearby(24.21, 55.74, 20).length).toBeGreaterThanOrEqual(12); // Al Ain
+    expect(GAZETTEER.filter((p) => p.lng < 53.8 && p.emirate === "Abu Dhabi").length).toBeGreaterThanOrEqual(
+      8,
+    );
+    for (const name of ["Khor Fakkan", "Dibba Al-Fujairah", "Kalba", "Fujairah"]) {
+      expect(searchGazetteer(name), name).not.toBeNull();
+    }
+  });
+
+  it("when spellings vary, then the keys agree", () => {
+    expect(soundKey(foldText("Mussafah"))).toBe(soundKey(foldText("Musaffah")));
+    expect(soundKey(foldText("Al Karamah"))).toBe(soundKey(foldText("Karama")));
+    expect(soundKey(foldText("Jumeira"))).toBe(soundKey(foldText("Jumeirah")));
+    expect(soundKey(foldText("Alain"))).toBe(soundKey(foldText("Al-Ain")));
+    expect(foldText("  Mússafah  ÁREA ")).toBe("mussafah area");
+  });
+});
+
+describe("GET /geocode", () => {
+  const expectPlace = async (q: string, name: string, emirate: string) => {
+    const res = await geocodeHttp(q).expect(200);
+    const body = GeocodeResultSchema.parse(res.body);
+    expect({ q, name: body.name, emirate: body.emirate, source: body.source }).toEqual({
+      q,
+      name,
+      emirate,
+      source: "gazetteer",
+    });
+    return body;
+  };
+
+  it("when the exact name is given, then its position comes from the gazetteer", async () => {
+    const body = await expectPlace("Mussafah", "Mussafah", "Abu Dhabi");
+    expect(body.lat).toBeCloseTo(24.35, 1);
+    expect(body.lng).toBeCloseTo(54.5, 1);
+    const res = await geocodeHttp("Mussafah");
+    expect(res.headers["cache-control"]).toContain("max-age");
+  });
+
+  it("when case, accents, spacing or generic words differ, then the same place is found", async () => {
+    await expectPlace("MUSSAFAH", "Mussafah", "Abu Dhabi");
+    await expectPlace("  mússafah  ", "Mussafah", "Abu Dhabi");
+    await expectPlace("Mussafah area", "Mussafah", "Abu Dhabi");
+    await expectPlace("Yas", "Yas Island", "Abu Dhabi");
+    await expectPlace("al reem", "Al Reem Island", "Abu Dhabi");
+  });
+
+  it("when an alternative spelling or transliteration is given, then its place is found", async () => {
+    await expectPlace("Musaffah", "Mussafah", "Abu Dhabi");
+    await expectPlace("Musafah", "Mussafah", "Abu Dhabi");
+    await expectPlace("Khalifa City A", "Khalifa City", "Abu Dhabi");
+    await expectPlace("khalifa", "Khalifa City", "Abu Dhabi");
+    await expectPlace("Khalifa City B", "Shakhbout City", "Abu Dhabi");
+    await expectPlace("Alain", "Al Ain", "Abu Dhabi");
+    await expectPlace("Tourist Club Area", "Al Zahiyah", "Abu Dhabi");
+    await expectPlace("JBR", "Jumeirah Beach Residence", "Dubai");
+    await expectPlace("Dibba", "Dibba Al-Fujairah", "Fujairah");
+    await expectPlace("Khorfakkan", "Khor Fakkan", "Sharjah");
+    await expectPlace("مصفح", "Mussafah", "Abu Dhabi");
+    await expectPlace("الشارقة", "Sharjah", "Sharjah");
+  });
+
+  it("when only the start or a word of a name is given, then the prefix or word matches", async () => {
+    await expectPlace("Saadiy", "Saadiyat Island", "Abu Dhabi");
+    await expectPlace("Silicon", "Dubai Silicon Oasis", "Dubai");
+    await expectPlace("Festival", "Dubai Festival City", "Dubai");
+    await expectPlace("Ranches", "Arabian Ranches", "Dubai");
+  });
+
+  it("when a whole address is typed, then the most specific known place in it is found", async () => {
+    await expectPlace("Villa 12, Street 5, Khalifa City A, Abu Dhabi, UAE", "Khalifa City", "Abu Dhabi");
+    await expectPlace("Office 301, Al Qusais, Dubai", "Al Qusais", "Dubai");
+  });
+
+  it("when an emirate is named with an ambiguous area, then the area in that emirate is found", async () => {
+    await expectPlace("Al Nahda", "Al Nahda", "Dubai");
+    await expectPlace("Al Nahda, Sharjah", "Al Nahda Sharjah", "Sharjah");
+    await expectPlace("Dubai", "Dubai", "Dubai");
+  });
+
+  it("when nothing matches, then 404 with a message (suggesting a near spelling when there is one)", async () => {
+    const unknown = await geocodeHttp("Narnia Castle").expect(404);
+    expect(unknown.body.message).toMatch(/could not find "Narnia Castle".*Mussafah/);
+    const typo = await geocodeHttp("Mushrof").expect(404);
+    expect(typo.body.message).toContain("Did you mean Al Mushrif (Abu Dhabi)?");
+    await geocodeHttp("!!!").expect(404);
+    // Words that name no place on their own.
+    for (const q of ["city", "area", "Al"]) await geocodeHttp(q).expect(404);
+  });
+
+  it("when q is missing, empty or blank, then 400 with a message", async () => {
+    for (const q of [undefined, "", "   "]) {
+      const res = await geocodeHttp(q).expect(400);
+      expect(res.body.message).toContain(GEOCODE_MESSAGES.queryRequired);
+    }
+  });
+});
+
+describe("the external provider", () => {
+  const fakeProvider = (answer: Awaited<ReturnType<GeocodeProvider>>) =>
+    vi.fn<GeocodeProvider>(async () => answer);
+
+  it("when the gazetteer knows the name exactly, then the provider is not asked", async () => {
+    const provider = fakeProvider({ lat: 1, lng: 1, name: "Elsewhere" });
+    const result = await geocode("Musaffah", { provider });
+    expect(result).toMatchObject({ name: "Mussafah", source: "gazetteer" });
+    expect(provider).not.toHaveBeenCalled();
+  });
+
+  it("when the gazetteer does not know the place, then the provider answers with the emirate of the nearest known place", async () => {
+    const provider = fakeProvider({ lat: 24.4672, lng: 54.6094, name: "Etihad Arena" });
+    const result = await geocode("Etihad Arena", { provider });
+    expect(GeocodeResultSchema.parse(result)).toEqual({
+      lat: 24.4672,
+      lng: 54.6094,
+      name: "Etihad Arena",
+      emirate: "Abu Dhabi",
+      source: "provider",
+    });
+    expect(provider).toHaveBeenCalledWith("Etihad Arena", expect.any(AbortSignal));
+  });
+
+  it("when the provider fails, finds nothing or answers nonsense, then the gazetteer answers", async () => {
+    const failing = vi.fn<GeocodeProvider>(async () => {
+      throw new Error("HTTP 500");
+    });
+    expect(await geocode("Villa 3, Khalifa City A", { provider: failing })).toMatchObject({
+      name: "Khalifa City",
+      source: "gazetteer",
+    });
+    expect(failing).toHaveBeenCalledOnce();
+    expect(await geocode("Saadiy", { provider: fakeProvider(null) })).toMatchObject({ source: "gazetteer" });
+    expect(
+      await geocode("Saadiy", { provider: fakeProvider({ lat: Number.NaN, lng: 200, name: "?" }) }),
+    ).toMatchObject({ source: "gazetteer" });
+    await expect(geocode("Narnia", { provider: fakeProvider(null) })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+  });
+
+  it("when the provider is slow, then it is aborted after the timeout and the gazetteer answers", async () => {
+    let signal: AbortSignal | undefined;
+    const slow: GeocodeProvider = (_query, s) => {
+      signal = s;
+      return new Promise(() => undefined);
+    };
+    const started = Date.now();
+    const result = await geocode("Saadiy", { provider: slow, timeoutMs: 50 });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(result).toMatchObject({ name: "Saadiyat Island", source: "gazetteer" });
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it("when the route is given a provider, then /geocode answers with source 'provider'", async () => {
+    const provider = fakeProvider({ lat: 25.1972, lng: 55.2744, name: "Burj Park" });
+    const app = express().use("/api", geoRoutes(ctx.deps, { provider })).use(errorHandler);
+    const res = await request(app).get("/api/geocode").query({ q: "Burj Park" }).expect(200);
+    expect(GeocodeResultSchema.parse(res.body)).toMatchObject({ source: "provider", emirate: "Dubai" });
+    expect(res.headers["cache-control"]).toBeUndefined();
+  });
+
+  it("when LocationIQ is the provider, then it is asked for the UAE with the key and its answer is read (fake fetch)", async () => {
+    const calls: URL[] = [];
+    const fakeFetch = vi.fn(async (url: string | URL | Request) => {
+      calls.push(new URL(String(url)));
+      return new Response(
+        JSON.stringify([{ lat: "24.4539", lon: "54.3773", display_name: "Qasr Al Watan, Abu Dhabi" }]),
+        {
+          status: 200,
+          headers: { "content-type": "application/json" },
+        },
+      );
+    }) as unknown as typeof fetch;
+    const provider = createLocationIqProvider("test-key", fakeFetch);
+    const found = await provider("Qasr Al Watan", new AbortController().signal);
+    expect(found).toEqual({ lat: 24.4539, lng: 54.3773, name: "Qasr Al Watan" });
+    expect(calls[0]?.searchParams.get("key")).toBe("test-key");
+    expect(calls[0]?.searchParams.get("q")).toBe("Qasr Al Watan");
+    expect(calls[0]?.searchParams.get("countrycodes")).toBe("ae");
+
+    const notFound = createLocationIqProvider(
+      "k",
+      (async () => new Response('{"error":"Unable to geocode"}', { status: 404 })) as unknown as typeof fetch,
+    );
+    expect(await notFound("x", new AbortController().signal)).toBeNull();
+    const broken = createLocationIqProvider(
+      "k",
+      (async () => new Response("oops", { status: 502 })) as unknown as typeof fetch,
+    );
+    await expect(broken("x", new AbortController().signal)).rejects.toThrow(/502/);
+  });
+
+  it("when no GEOCODER_API_KEY is configured, then the app answers from the gazetteer only", async () => {
+    expect(ctx.env.GEOCODER_API_KEY).toBeUndefined();
+    const res = await geocodeHttp("Yas Mall").expect(200);
+    expect(GeocodeResultSchema.parse(res.body).source).toBe("gazetteer");
+  });
+});

@@ -1,0 +1,38 @@
+import type { PrismaClient } from "@carcare/db";
+
+const planFields = {
+  id: true,
+  name: true,
+  serviceType: true,
+  durationMonths: true,
+  monthlyPriceFils: true,
+  descriptionHtml: true,
+  popular: true,
+} as const;
+
+/** Active plans of the durations the store sells, by service type, duration, then price. */
+export const listActivePlans = (prisma: PrismaClient, durations: readonly number[]) =>
+  prisma.plan.findMany({
+    where: { active: true, durationMonths: { in: [...durations] } },
+    orderBy: [{ serviceType: "asc" }, { durationMonths: "asc" }, { monthlyPriceFils: "asc" }, { id: "asc" }],
+    select: planFields,
+  });
+
+/**
+ * The customer's ACTIVE subscription whose dates include `day` (a DATE at UTC midnight); the latest
+ * started one if an upgrade overlaps the old plan.
+ */
+export const findSubscriptionOn = (prisma: PrismaClient, userId: number, day: Date) =>
+  prisma.subscription.findFirst({
+    where: { userId, status: "ACTIVE", startDate: { lte: day }, endDate: { gte: day } },
+    orderBy: [{ startDate: "desc" }, { id: "desc" }],
+    select: {
+      startDate: true,
+      endDate: true,
+      plan: { select: planFields },
+      vendors: {
+        orderBy: { serviceId: "asc" },
+        select: { service: { select: { id: true, vendorName: true, phoneNumber: true } } },
+      },
+    },
+  });

@@ -1,0 +1,97 @@
+import {
+  filsToAed,
+  PLAN_DURATIONS_MONTHS,
+  type Plan,
+  type PlanDuration,
+  SERVICE_TYPE_LABELS,
+  type SubscriptionStatus,
+} from "@carcare/contracts";
+import type { PrismaClient } from "@carcare/db";
+import sanitizeHtml from "sanitize-html";
+import * as repo from "./repository.js";
+
+/** The store's calendar: a subscription day is a day in the UAE, whatever the server's time zone. */
+export const STORE_TIME_ZONE = "Asia/Dubai";
+
+const PLAN_HTML_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ["p", "ul", "ol", "li", "strong", "em", "br", "h3", "h4"],
+  allowedAttributes: {},
+  disallowedTagsMode: "discard",
+  // Dropped with everything inside them; other unknown tags keep their text.
+  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "template", "title"],
+  transformTags: { b: "strong", i: "em" },
+};
+
+/**
+ * A plan description as the store may show it: only p, ul, ol, li, strong, em, br, h3 and h4, no
+ * attributes. Used when plans are stored (operator import) and again when they are served.
+ */
+export function sanitisePlanHtml(html: string): string {
+  return sanitizeHtml(html, PLAN_HTML_OPTIONS).trim();
+}
+
+const durationOf = (months: number) => String(months) as PlanDuration;
+
+export async function listPlans(prisma: PrismaClient): Promise<Plan[]> {
+  const rows = await repo.listActivePlans(prisma, PLAN_DURATIONS_MONTHS);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    price: filsToAed(row.monthlyPriceFils),
+    service_type: SERVICE_TYPE_LABELS[row.serviceType],
+    duration: durationOf(row.durationMonths),
+    description: sanitisePlanHtml(row.descriptionHtml),
+    popular: row.popular,
+  }));
+}
+
+/** Today's date in the UAE as YYYY-MM-DD. */
+export function todayInStoreTimeZone(now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: STORE_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+const NOT_SUBSCRIBED: SubscriptionStatus = { subscribed: false, plan: null, vendors: [] };
+
+/** A DATE column's value (UTC midnight) as YYYY-MM-DD. */
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Whether the customer is subscribed on `today` (a YYYY-MM-DD day, or an instant whose UAE day is
+ * meant; default now): an ACTIVE subscription whose start and end dates (both included) contain the day.
+ */
+export async function getSubscriptionStatus(
+  prisma: PrismaClient,
+  userId: number,
+  today: string | Date = new Date(),
+): Promise<SubscriptionStatus> {
+  const day = typeof today === "string" ? today : todayInStoreTimeZone(today);
+  const midnight = new Date(`${day}T00:00:00.000Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(midnight.getTime())) {
+    throw new RangeError(`today must be a YYYY-MM-DD day, got ${day}`);
+  }
+  const subscription = await repo.findSubscriptionOn(prisma, userId, midnight);
+  if (!subscription) return NOT_SUBSCRIBED;
+  const { plan } = subscription;
+  return {
+    subscribed: true,
+    plan: {
+      name: plan.name,
+      price: filsToAed(plan.monthlyPriceFils),
+      category: SERVICE_TYPE_LABELS[plan.serviceType],
+      duration: durationOf(plan.durationMonths),
+      start_date: isoDay(subscription.startDate),
+      end_date: isoDay(subscription.endDate),
+    },
+    vendors: subscription.vendors.map(({ service }) => ({
+      id: service.id,
+      name: service.vendorName,
+      contact: service.phoneNumber,
+    })),
+  };
+}

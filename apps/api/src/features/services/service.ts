@@ -1,0 +1,116 @@
+import {
+  type AddServiceRatingInput,
+  boundingBox,
+  haversineKm,
+  type Service,
+  type ServiceCategory,
+  type ServiceInteractionAction,
+  type ServiceRating,
+  SERVICE_MESSAGES,
+} from "@carcare/contracts";
+import type { PrismaClient } from "@carcare/db";
+import { conflict, notFound } from "../../lib/errors.js";
+import * as repo from "./repository.js";
+
+export interface ServicesDeps {
+  prisma: PrismaClient;
+  /** Vendors farther than this from the customer's location are left out (SERVICE_RADIUS_KM). */
+  radiusKm: number;
+}
+
+/** Mean rating to one decimal (half up); 0 when nobody has rated yet. */
+export function averageRating(ratingSum: number, ratingCount: number): number {
+  if (ratingCount === 0) return 0;
+  return Math.round((ratingSum * 10) / ratingCount) / 10;
+}
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+function toService(row: repo.ServiceRow, distanceKm?: number): Service {
+  return {
+    id: row.id,
+    vendor_name: row.vendorName,
+    address: row.address,
+    service_category: row.category.name,
+    service_details: row.details,
+    images: row.images,
+    average_rating: averageRating(row.ratingSum, row.ratingCount),
+    rating_count: row.ratingCount,
+    whatsapp_number: row.whatsappNumber,
+    phone_number: row.phoneNumber,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    ...(distanceKm === undefined ? {} : { distance_km: oneDecimal(distanceKm) }),
+  };
+}
+
+export const listCategories = (prisma: PrismaClient): Promise<ServiceCategory[]> =>
+  repo.listCategories(prisma);
+
+/**
+ * Every vendor when no location is given; otherwise the vendors within the radius, nearest first,
+ * each with its distance. A bounding box narrows the rows in SQL; the haversine distance decides.
+ */
+export async function listServices(
+  deps: ServicesDeps,
+  location: { lat: number; lng: number } | null,
+): Promise<Service[]> {
+  if (!location) return (await repo.listAllServices(deps.prisma)).map((row) => toService(row));
+  const candidates = await repo.listServicesInBox(deps.prisma, boundingBox(location, deps.radiusKm));
+  return candidates
+    .map((row) => ({ row, distance: haversineKm(location, { lat: row.latitude, lng: row.longitude }) }))
+    .filter(({ distance }) => distance <= deps.radiusKm)
+    .sort((a, b) => a.distance - b.distance || a.row.id - b.row.id)
+    .map(({ row, distance }) => toService(row, distance));
+}
+
+export async function getService(prisma: PrismaClient, id: number): Promise<Service> {
+  const row = await repo.findService(prisma, id);
+  if (!row) throw notFound(SERVICE_MESSAGES.serviceNotFound);
+  return toService(row);
+}
+
+/** Counts a WhatsApp or call contact with a vendor, for the operators' reports. */
+export async function logInteraction(
+  prisma: PrismaClient,
+  userId: number,
+  input: { service_id: number; action: ServiceInteractionAction },
+): Promise<void> {
+  const created = await repo.createInteraction(prisma, {
+    serviceId: input.service_id,
+    userId,
+    action: input.action,
+  });
+  if (!created) throw notFound(SERVICE_MESSAGES.serviceNotFound);
+}
+
+/** One rating per customer per vendor; a second one is refused (409), never overwrites the first. */
+export async function addRating(
+  prisma: PrismaClient,
+  userId: number,
+  input: AddServiceRatingInput,
+): Promise<void> {
+  const result = await repo.createRating(prisma, {
+    serviceId: input.service_id,
+    userId,
+    rating: input.rating,
+    comment: input.comment,
+  });
+  if (result === "duplicate") throw conflict(SERVICE_MESSAGES.alreadyRated);
+  if (result === "unknown-service") throw notFound(SERVICE_MESSAGES.serviceNotFound);
+}
+
+/** A vendor's ratings, newest first; an empty list when there are none, 404 when the vendor is unknown. */
+export async function listRatings(prisma: PrismaClient, serviceId: number): Promise<ServiceRating[]> {
+  const rows = await repo.listRatings(prisma, serviceId);
+  if (rows.length === 0 && !(await repo.serviceExists(prisma, serviceId))) {
+    throw notFound(SERVICE_MESSAGES.serviceNotFound);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.user.firstName,
+    rating: row.rating,
+    comment: row.comment,
+    date: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,173 @@
+import { z } from "zod";
+
+/** Texts the services pages show (spec sections 5 and 8). */
+export const SERVICE_MESSAGES = {
+  fillAllFields: "please fill all fields",
+  ratingOutOfRange: "Please choose a rating from 1 to 5",
+  ratingAdded: "Review added successfully",
+  alreadyRated: "You have already rated this vendor. Each customer can rate a vendor once.",
+  interactionLogged: "Interaction recorded",
+  serviceNotFound: "This service was not found. It may have been removed.",
+  chooseService: "Please choose a service",
+  badAction: "action must be WHATSAPP or CALL",
+  bothCoordinates: "Please give both lat and lng, or neither",
+} as const;
+
+/** The largest id PostgreSQL's integer columns hold: bigger numbers are answered 400, never 500. */
+const MAX_DB_ID = 2_147_483_647;
+
+/** A service (vendor) id from a path, query or body, as a number or numeric string. */
+export const ServiceIdSchema = z.coerce
+  .number({ error: SERVICE_MESSAGES.chooseService })
+  .int(SERVICE_MESSAGES.chooseService)
+  .positive(SERVICE_MESSAGES.chooseService)
+  .max(MAX_DB_ID, SERVICE_MESSAGES.serviceNotFound);
+
+export const ServiceIdParamSchema = z.object({ id: ServiceIdSchema });
+
+export const ServiceCategorySchema = z.object({ id: z.number().int(), name: z.string() });
+export type ServiceCategory = z.infer<typeof ServiceCategorySchema>;
+
+export const ServiceCategoriesResponseSchema = z.object({
+  service_categories: z.array(ServiceCategorySchema),
+});
+export type ServiceCategoriesResponse = z.infer<typeof ServiceCategoriesResponseSchema>;
+
+/** A vendor card and detail; distance_km only when the list was asked for near a location. */
+export const ServiceSchema = z.object({
+  id: z.number().int(),
+  vendor_name: z.string(),
+  address: z.string(),
+  service_category: z.string(),
+  service_details: z.string(),
+  images: z.array(z.string()),
+  /** Mean of the ratings to one decimal; 0 when there are none. */
+  average_rating: z.number().min(0).max(5),
+  rating_count: z.number().int().nonnegative(),
+  whatsapp_number: z.string(),
+  phone_number: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  distance_km: z.number().nonnegative().optional(),
+});
+export type Service = z.infer<typeof ServiceSchema>;
+
+export const ServicesResponseSchema = z.object({ services: z.array(ServiceSchema) });
+export type ServicesResponse = z.infer<typeof ServicesResponseSchema>;
+
+export const SingleServiceResponseSchema = z.object({ service: ServiceSchema });
+export type SingleServiceResponse = z.infer<typeof SingleServiceResponseSchema>;
+
+/** An optional coordinate from a query string: empty means "not given"; 0 is a coordinate. */
+function coordinate(name: "lat" | "lng", limit: number) {
+  // Shown after the field name: "lat: must be a number between -90 and 90".
+  const message = `must be a number between -${limit} and ${limit}`;
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): number | undefined => {
+      if (value === undefined || value === null) return undefined;
+      if (typeof value !== "string" && typeof value !== "number") {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      const text = String(value).trim();
+      if (text === "") return undefined;
+      const number = /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+      if (!Number.isFinite(number) || Math.abs(number) > limit) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return number;
+    });
+}
+
+/** GET /view_service_user?lat&lng: both or neither; the answer is { location: null } for neither. */
+export const ServicesQuerySchema = z
+  .object({ lat: coordinate("lat", 90), lng: coordinate("lng", 180) })
+  .transform(({ lat, lng }, ctx) => {
+    if ((lat === undefined) !== (lng === undefined)) {
+      ctx.addIssue({ code: "custom", message: SERVICE_MESSAGES.bothCoordinates, path: [] });
+      return z.NEVER;
+    }
+    return { location: lat === undefined || lng === undefined ? null : { lat, lng } };
+  });
+export type ServicesQuery = z.input<typeof ServicesQuerySchema>;
+
+export const SERVICE_INTERACTION_ACTIONS = ["WHATSAPP", "CALL"] as const;
+export const ServiceInteractionActionSchema = z.enum(SERVICE_INTERACTION_ACTIONS, {
+  error: SERVICE_MESSAGES.badAction,
+});
+export type ServiceInteractionAction = z.infer<typeof ServiceInteractionActionSchema>;
+
+/** POST /log_service_interaction: multipart or JSON { action, service_id }. */
+export const LogServiceInteractionInputSchema = z.object({
+  action: z
+    .string({ error: SERVICE_MESSAGES.badAction })
+    .trim()
+    .toUpperCase()
+    .pipe(ServiceInteractionActionSchema),
+  service_id: ServiceIdSchema,
+});
+export type LogServiceInteractionInput = z.input<typeof LogServiceInteractionInputSchema>;
+
+const textOf = (value: unknown) =>
+  typeof value === "string" || typeof value === "number" ? String(value).trim() : "";
+
+export const SERVICE_RATING_COMMENT_MAX = 2000;
+
+/**
+ * POST /add_service_rating { service_id, rating 1-5, comment }. A missing rating (or the client's
+ * unset 0) or an empty comment answers exactly 'please fill all fields' (spec section 5). A customer
+ * rates a vendor once: a second rating is refused with 409 and SERVICE_MESSAGES.alreadyRated, and the
+ * first one stays as it was.
+ */
+export const AddServiceRatingInputSchema = z
+  .object({ service_id: ServiceIdSchema, rating: z.unknown().optional(), comment: z.unknown().optional() })
+  .transform((input, ctx) => {
+    const ratingText = textOf(input.rating);
+    const comment = textOf(input.comment);
+    const missing = [
+      ...(ratingText === "" || Number(ratingText) === 0 ? ["rating"] : []),
+      ...(comment === "" ? ["comment"] : []),
+    ];
+    if (missing.length > 0) {
+      ctx.addIssue({ code: "custom", message: SERVICE_MESSAGES.fillAllFields, path: [] });
+      for (const field of missing) {
+        ctx.addIssue({ code: "custom", message: SERVICE_MESSAGES.fillAllFields, path: [field] });
+      }
+      return z.NEVER;
+    }
+    const rating = /^\d+$/.test(ratingText) ? Number(ratingText) : Number.NaN;
+    if (!Number.isInteger(rating) || rating < 1 || rating > 5) {
+      ctx.addIssue({ code: "custom", message: SERVICE_MESSAGES.ratingOutOfRange, path: ["rating"] });
+      return z.NEVER;
+    }
+    if (comment.length > SERVICE_RATING_COMMENT_MAX) {
+      ctx.addIssue({
+        code: "custom",
+        message: `Please keep the comment under ${SERVICE_RATING_COMMENT_MAX} characters`,
+        path: ["comment"],
+      });
+      return z.NEVER;
+    }
+    return { service_id: input.service_id, rating, comment };
+  });
+export type AddServiceRatingInput = z.output<typeof AddServiceRatingInputSchema>;
+
+/** GET /view_service_rating?service_id= */
+export const ServiceRatingsQuerySchema = z.object({ service_id: ServiceIdSchema });
+
+/** One rating as listed: username is the rater's first name; date is when it was written (ISO 8601). */
+export const ServiceRatingSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  date: z.iso.datetime(),
+});
+export type ServiceRating = z.infer<typeof ServiceRatingSchema>;
+
+/** The capital R is what the existing clients read. */
+export const ServiceRatingsResponseSchema = z.object({ Ratings: z.array(ServiceRatingSchema) });
+export type ServiceRatingsResponse = z.infer<typeof ServiceRatingsResponseSchema>;
