@@ -1,0 +1,306 @@
+// `pnpm bench`: seeds 100,000 products into a database of its own, starts the real app and a bare
+// Express hello-world on loopback ports, and measures both with autocannon in the same run.
+//
+// Settings (environment): DATABASE_URL (a PostgreSQL server whose role may CREATE DATABASE: a
+// throw-away database is made there and dropped after; default: a temporary embedded cluster),
+// BENCH_DURATION seconds per scenario (10), BENCH_CONNECTIONS (20), BENCH_PRODUCTS (100000),
+// BENCH_WARMUP seconds (2), BENCH_LOG_LEVEL of the app (info, written to /dev/null).
+import { fork, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { applyMigrations, MIGRATIONS_DIR, startEmbeddedCluster } from "@carcare/db";
+import autocannon from "autocannon";
+import pg from "pg";
+import { BENCH_CUSTOMER, seedBenchData } from "./seed.js";
+
+const settings = {
+  duration: Number(process.env.BENCH_DURATION ?? 10),
+  warmup: Number(process.env.BENCH_WARMUP ?? 2),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 20),
+  products: Number(process.env.BENCH_PRODUCTS ?? 100_000),
+};
+/** Whatever happens, the run ends: the whole benchmark takes about 2 minutes. */
+const WATCHDOG_MS = 15 * 60_000;
+
+interface Scenario {
+  name: string;
+  target?: { rps: number; p99?: number };
+  url: string;
+  headers?: Record<string, string>;
+  /** A different path for each request (ids, filters), when given. */
+  nextPath?: () => string;
+}
+
+interface Measured {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  target?: Scenario["target"];
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+async function cleanUp() {
+  while (cleanups.length > 0) await cleanups.pop()!().catch((error: unknown) => console.error(error));
+}
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database of the benchmark's own: never the developer's .data nor an existing database. */
+async function openBenchDatabase(): Promise<string> {
+  const name = `carcare_bench_${randomBytes(4).toString("hex")}`;
+  let adminUrl: string;
+  if (process.env.DATABASE_URL) {
+    adminUrl = process.env.DATABASE_URL;
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), "carcare-bench-pg-"));
+    // Run as root, the cluster runs as a "postgres" user that must be able to enter the folder.
+    chmodSync(dir, 0o755);
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const cluster = await startEmbeddedCluster(dir);
+    cleanups.push(() => cluster.stop());
+    adminUrl = cluster.adminUrl;
+  }
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  cleanups.push(() => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function startServer(databaseUrl: string): Promise<{ appPort: number; helloPort: number }> {
+  const child: ChildProcess = fork(fileURLToPath(new URL("./server.ts", import.meta.url)), [], {
+    execArgv: ["--import", "tsx"],
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  cleanups.push(
+    () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  );
+  return new Promise((resolve, reject) => {
+    child.once("message", (message) => resolve(message as { appPort: number; helloPort: number }));
+    child.once("exit", (code) => reject(new Error(`the server process exited (${code})`)));
+  });
+}
+
+async function logIn(appUrl: string): Promise<string> {
+  const res = await fetch(`${appUrl}/api/UserLogin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: BENCH_CUSTOMER.phone, password: BENCH_CUSTOMER.password }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("carcare.sid="));
+  if (res.status !== 200 || !cookie) throw new Error(`bench login failed: ${res.status}`);
+  return cookie.split(";")[0]!;
+}
+
+/** Checks a scenario answers 200 with real data before measuring it. */
+async function check(scenario: Scenario, isValid: (body: unknown) => boolean) {
+  const url = scenario.nextPath ? new URL(scenario.nextPath(), scenario.url).toString() : scenario.url;
+  const res = await fetch(url, { headers: scenario.headers ?? {} });
+  const text = await res.text();
+  const body: unknown = text.startsWith("{") ? JSON.parse(text) : text;
+  if (res.status !== 200 || !isValid(body)) {
+    throw new Error(`${scenario.name}: unexpected answer ${res.status} ${text.slice(0, 300)}`);
+  }
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function measure(scenario: Scenario, seconds: number): Promise<Measured> {
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: scenario.url,
+    connections: settings.connections,
+    duration: seconds,
+    headers: scenario.headers ?? {},
+    ...(scenario.nextPath
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({ ...request, path: scenario.nextPath!() }),
+            },
+          ],
+        }
+      : {}),
+  });
+  instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => {
+    latencies.push(ms);
+  });
+  const result = await instance;
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    name: scenario.name,
+    rps: result.requests.total / result.duration,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    ...(scenario.target ? { target: scenario.target } : {}),
+  };
+}
+
+function printTable(rows: Measured[]) {
+  const hello = rows[0]!.rps;
+  const header = ["scenario", "req/s", "p50 ms", "p95 ms", "p99 ms", "x hello", "target", "result"];
+  const lines = rows.map((row) => {
+    const target = row.target
+      ? `>= ${row.target.rps} req/s${row.target.p99 ? `, p99 <= ${row.target.p99} ms` : ""}`
+      : "";
+    const met =
+      !row.target ||
+      (row.rps >= row.target.rps && (row.target.p99 === undefined || row.p99 <= row.target.p99));
+    const failures = row.non2xx + row.errors > 0 ? ` (${row.non2xx} non-2xx, ${row.errors} errors)` : "";
+    return [
+      row.name,
+      row.rps.toFixed(0),
+      row.p50.toFixed(2),
+      row.p95.toFixed(2),
+      row.p99.toFixed(2),
+      (row.rps / hello).toFixed(2),
+      target,
+      (row.target ? (met ? "ok" : "BELOW TARGET") : "baseline") + failures,
+    ];
+  });
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 || i >= 6 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join("  ");
+  console.log(`\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  for (const line of lines) console.log(format(line));
+}
+
+async function main() {
+  const started = Date.now();
+  console.log(
+    `CarCare API benchmark: ${settings.products} products, ${settings.connections} connections, ` +
+      `${settings.duration} s per scenario (after ${settings.warmup} s warm-up), loopback only.`,
+  );
+  const databaseUrl = await openBenchDatabase();
+  await applyMigrations(databaseUrl, MIGRATIONS_DIR);
+  const seedStart = Date.now();
+  const seeded = await seedBenchData(databaseUrl, settings.products);
+  console.log(`Seeded ${settings.products} products in ${((Date.now() - seedStart) / 1000).toFixed(1)} s.`);
+
+  const { appPort, helloPort } = await startServer(databaseUrl);
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  const cookie = await logIn(appUrl);
+
+  let counter = 0;
+  const { min, max } = seeded.productIds;
+  const searchWords = ["wax", "cover", "mat", "charger", "shine", "towel", "bulb", "camera"];
+  const scenarios: [Scenario, (body: unknown) => boolean][] = [
+    [
+      { name: "hello-world (bare Express)", url: `http://127.0.0.1:${helloPort}/` },
+      (b) => b === "Hello World!",
+    ],
+    [
+      {
+        name: "default listing",
+        target: { rps: 4000, p99: 25 },
+        url: `${appUrl}/api/view_products?search=&category=&brand=&min_price=&max_price=&sort=&page=1&limit=6`,
+      },
+      (b) => (b as { products: unknown[]; pages: number }).products.length === 6,
+    ],
+    [
+      {
+        name: "search + brand + price",
+        target: { rps: 1500, p99: 50 },
+        url: appUrl,
+        // Eight searches, each over two brands and a price range: a realistic mix, not one cached row.
+        nextPath: () => {
+          counter += 1;
+          const word = searchWords[counter % searchWords.length]!;
+          const brands = [seeded.brands[counter % 7]!, seeded.brands[(counter % 7) + 20]!];
+          const query = new URLSearchParams({
+            search: word,
+            category: "",
+            brand: brands.join(","),
+            min_price: "50",
+            max_price: "900",
+            sort: counter % 2 === 0 ? "asc" : "",
+            page: "1",
+            limit: "6",
+          });
+          return `/api/view_products?${query.toString()}`;
+        },
+      },
+      (b) => Array.isArray((b as { products: unknown[] }).products),
+    ],
+    [
+      {
+        name: "product detail",
+        target: { rps: 3000 },
+        url: appUrl,
+        nextPath: () => `/api/edit_product/${min + Math.floor(Math.random() * (max - min + 1))}/`,
+      },
+      (b) => typeof (b as { id: unknown }).id === "number",
+    ],
+    [
+      {
+        name: "display_cart (5 lines)",
+        target: { rps: 2000 },
+        url: `${appUrl}/api/display_cart`,
+        headers: { cookie },
+      },
+      (b) => (b as { cart_items: unknown[] }).cart_items.length === 5,
+    ],
+  ];
+
+  const results: Measured[] = [];
+  for (const [scenario, isValid] of scenarios) {
+    await check(scenario, isValid);
+    if (settings.warmup > 0) await measure(scenario, settings.warmup);
+    const measured = await measure(scenario, settings.duration);
+    console.log(`  ${scenario.name}: ${measured.rps.toFixed(0)} req/s, p99 ${measured.p99.toFixed(2)} ms`);
+    results.push(measured);
+  }
+  printTable(results);
+  console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  return results.some((row) => row.non2xx + row.errors > 0) ? 1 : 0;
+}
+
+const watchdog = setTimeout(() => {
+  console.error("The benchmark took too long; stopping.");
+  void cleanUp().finally(() => process.exit(2));
+}, WATCHDOG_MS);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+
+main()
+  .then(async (code) => {
+    clearTimeout(watchdog);
+    await cleanUp();
+    process.exit(code);
+  })
+  .catch(async (error: unknown) => {
+    console.error("The benchmark failed:", error);
+    clearTimeout(watchdog);
+    await cleanUp();
+    process.exit(1);
+  });

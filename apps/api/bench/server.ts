@@ -1,0 +1,79 @@
+// The benchmark's server process: the real app (built like test/context.ts builds it) and a bare
+// Express hello-world, each on its own loopback port. Started and stopped by bench/run.ts.
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import { createPrismaClient } from "@carcare/db";
+import express from "express";
+import pino from "pino";
+import { createApp } from "../src/app.js";
+import { loadEnv } from "../src/env.js";
+import { saveToOutbox } from "../src/features/dev/repository.js";
+import { createLogger } from "../src/lib/logger.js";
+import { createMailer } from "../src/lib/mailer.js";
+import { createSessionStore } from "../src/lib/session.js";
+
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+if (!databaseUrl || !process.send) {
+  console.error("bench/server.ts is started by bench/run.ts");
+  process.exit(1);
+}
+
+const env = loadEnv({
+  NODE_ENV: "test",
+  DATABASE_URL: databaseUrl,
+  // Request logging stays on (as in production) but goes nowhere, so the terminal stays readable.
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
+  WEB_DIST: "/nonexistent-web-dist",
+  ALLOWED_ORIGINS: "http://127.0.0.1",
+  SESSION_SECRET: randomBytes(32).toString("hex"),
+  ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}),
+});
+const logger = createLogger(env.LOG_LEVEL, pino.destination({ dest: "/dev/null", sync: true }));
+const prisma = createPrismaClient(databaseUrl, { poolSize: env.DB_POOL_SIZE });
+const mailer = createMailer({
+  smtpUrl: undefined,
+  from: env.MAIL_FROM,
+  logger,
+  saveToOutbox: (email) => saveToOutbox(prisma, email),
+});
+const sessions = createSessionStore(databaseUrl);
+const app = createApp({ env, prisma, logger, version: "bench", mailer, sessionStore: sessions.store });
+
+const hello = express();
+hello.get("/", (_req, res) => {
+  res.send("Hello World!");
+});
+
+function listen(handler: express.Express): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = handler.listen(0, "127.0.0.1");
+    server.once("listening", () => resolve(server));
+    server.once("error", reject);
+  });
+}
+
+const portOf = (server: Server) => {
+  const address = server.address();
+  return typeof address === "object" && address ? address.port : 0;
+};
+
+const [appServer, helloServer] = await Promise.all([listen(app), listen(hello)]);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  for (const server of [appServer, helloServer]) {
+    server.close();
+    server.closeAllConnections();
+  }
+  await sessions.close().catch(() => undefined);
+  await prisma.$disconnect().catch(() => undefined);
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop());
+process.on("SIGINT", () => void stop());
+// The parent went away (finished or crashed): never outlive it.
+process.on("disconnect", () => void stop());
+
+process.send({ appPort: portOf(appServer), helloPort: portOf(helloServer) });

@@ -1,0 +1,87 @@
+import type { Prisma, PrismaClient } from "@carcare/db";
+
+/** The client or an open transaction (checkout reads the cart inside its own transaction). */
+export type Db = PrismaClient | Prisma.TransactionClient;
+
+export interface CartLineRow {
+  cart_item_id: number;
+  product_id: number;
+  product_name: string;
+  product_image: string;
+  /** The product's current sale price (what the customer pays). */
+  unit_price_fils: number;
+  quantity: number;
+  stock: number;
+}
+
+/** The customer's cart lines with their products, oldest line first, in one query. */
+export const listCartLines = (db: Db, userId: number) =>
+  db.$queryRaw<CartLineRow[]>`
+    SELECT ci.id AS cart_item_id, p.id AS product_id, p.name AS product_name, p.image AS product_image,
+           p.sale_price_fils AS unit_price_fils, ci.quantity, p.stock
+    FROM cart_items ci
+    JOIN products p ON p.id = ci.product_id
+    WHERE ci.user_id = ${userId}
+    ORDER BY ci.created_at, ci.id`;
+
+/**
+ * Adds one of a product in a single statement: a new line of 1, or one more on the existing line,
+ * only while the line stays within `maxQuantity` and the product's stock. Returns the line, or null
+ * when nothing changed (no product, no stock, or a limit reached).
+ */
+export async function addOne(
+  db: Db,
+  input: { userId: number; productId: number; maxQuantity: number },
+): Promise<{ id: number; quantity: number } | null> {
+  const rows = await db.$queryRaw<{ id: number; quantity: number }[]>`
+    INSERT INTO cart_items (user_id, product_id, quantity, updated_at)
+    SELECT ${input.userId}, p.id, 1, now() FROM products p WHERE p.id = ${input.productId} AND p.stock >= 1
+    ON CONFLICT (user_id, product_id) DO UPDATE
+      SET quantity = cart_items.quantity + 1, updated_at = now()
+      WHERE cart_items.quantity < ${input.maxQuantity}
+        AND cart_items.quantity < (SELECT stock FROM products WHERE id = ${input.productId})
+    RETURNING id, quantity`;
+  return rows[0] ?? null;
+}
+
+/** Why an add changed nothing: the product's stock (null: no product) and the line's quantity. */
+export async function findAddState(
+  db: Db,
+  userId: number,
+  productId: number,
+): Promise<{ stock: number | null; quantity: number }> {
+  const [product, line] = await Promise.all([
+    db.product.findUnique({ where: { id: productId }, select: { stock: true } }),
+    db.cartItem.findUnique({
+      where: { userId_productId: { userId, productId } },
+      select: { quantity: true },
+    }),
+  ]);
+  return { stock: product?.stock ?? null, quantity: line?.quantity ?? 0 };
+}
+
+/** Sets a line's quantity if the line is the customer's and the stock covers it; false otherwise. */
+export async function setQuantity(
+  db: Db,
+  input: { userId: number; cartItemId: number; quantity: number },
+): Promise<boolean> {
+  const updated = await db.$executeRaw`
+    UPDATE cart_items ci SET quantity = ${input.quantity}, updated_at = now()
+    FROM products p
+    WHERE ci.id = ${input.cartItemId} AND ci.user_id = ${input.userId}
+      AND p.id = ci.product_id AND p.stock >= ${input.quantity}`;
+  return updated === 1;
+}
+
+/** The customer's own line and its product's stock; null for another customer's or no line. */
+export const findOwnLine = (db: Db, userId: number, cartItemId: number) =>
+  db.cartItem.findFirst({
+    where: { id: cartItemId, userId },
+    select: { id: true, quantity: true, product: { select: { stock: true } } },
+  });
+
+/** Deletes the customer's own line; false when there is no such line of theirs. */
+export async function removeOwnLine(db: Db, userId: number, cartItemId: number): Promise<boolean> {
+  const deleted = await db.cartItem.deleteMany({ where: { id: cartItemId, userId } });
+  return deleted.count === 1;
+}

@@ -1,0 +1,100 @@
+import { CART_QUANTITY_MAX, type CartResponse, filsToAed } from "@carcare/contracts";
+import type { PrismaClient } from "@carcare/db";
+import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import * as repo from "./repository.js";
+
+export const CART_ITEM_NOT_FOUND = "Cart item not found";
+
+export interface CartLine {
+  cartItemId: number;
+  productId: number;
+  productName: string;
+  productImage: string;
+  /** What the customer pays per unit now (the product's sale price). */
+  unitPriceFils: number;
+  quantity: number;
+  lineTotalFils: number;
+  stock: number;
+}
+
+export interface CartSnapshot {
+  lines: CartLine[];
+  /** Sum of the line totals: before delivery and any coupon. */
+  subtotalFils: number;
+}
+
+/**
+ * The customer's cart priced now, in fils. Pass a transaction client to read it inside a checkout,
+ * so the order is priced from exactly what this returns.
+ */
+export async function getCartSnapshot(db: repo.Db, userId: number): Promise<CartSnapshot> {
+  const rows = await repo.listCartLines(db, userId);
+  const lines = rows.map((row) => ({
+    cartItemId: row.cart_item_id,
+    productId: row.product_id,
+    productName: row.product_name,
+    productImage: row.product_image,
+    unitPriceFils: row.unit_price_fils,
+    quantity: row.quantity,
+    lineTotalFils: row.unit_price_fils * row.quantity,
+    stock: row.stock,
+  }));
+  return { lines, subtotalFils: lines.reduce((sum, line) => sum + line.lineTotalFils, 0) };
+}
+
+export async function displayCart(prisma: PrismaClient, userId: number): Promise<CartResponse> {
+  const cart = await getCartSnapshot(prisma, userId);
+  return {
+    cart_items: cart.lines.map((line) => ({
+      cart_item_id: line.cartItemId,
+      product_id: line.productId,
+      product_name: line.productName,
+      product_image: line.productImage,
+      price: filsToAed(line.unitPriceFils),
+      quantity: line.quantity,
+      total_price: filsToAed(line.lineTotalFils),
+      stock: line.stock,
+    })),
+    total_price: filsToAed(cart.subtotalFils),
+  };
+}
+
+const maxMessage = `You can have at most ${CART_QUANTITY_MAX} of an item in your cart`;
+const stockMessage = (stock: number) =>
+  stock === 1 ? "Only 1 of this item is left in stock" : `Only ${stock} of this item are left in stock`;
+
+/** Adds one of a product (a new line or one more); never past 10 or the stock, and nothing changes then. */
+export async function addToCart(
+  prisma: PrismaClient,
+  userId: number,
+  productId: number,
+): Promise<{ cartItemId: number; quantity: number }> {
+  const line = await repo.addOne(prisma, { userId, productId, maxQuantity: CART_QUANTITY_MAX });
+  if (line) return { cartItemId: line.id, quantity: line.quantity };
+  const state = await repo.findAddState(prisma, userId, productId);
+  if (state.stock === null) throw notFound("Product not found");
+  if (state.quantity >= CART_QUANTITY_MAX)
+    throw badRequest(`${maxMessage}; you already have ${state.quantity}.`);
+  if (state.stock <= 0) throw conflict("Sorry, this product is out of stock");
+  throw conflict(`${stockMessage(state.stock)}, and you already have ${state.quantity} in your cart`);
+}
+
+/** Sets a line's quantity (1 to 10, validated by the route) within the stock; another customer's line is 404. */
+export async function updateCartLine(
+  prisma: PrismaClient,
+  input: { userId: number; cartItemId: number; quantity: number },
+): Promise<void> {
+  if (await repo.setQuantity(prisma, input)) return;
+  const line = await repo.findOwnLine(prisma, input.userId, input.cartItemId);
+  if (!line) throw notFound(CART_ITEM_NOT_FOUND);
+  const stock = line.product.stock;
+  throw conflict(stock <= 0 ? "Sorry, this product is out of stock" : stockMessage(stock));
+}
+
+export async function removeCartLine(
+  prisma: PrismaClient,
+  userId: number,
+  cartItemId: number,
+): Promise<void> {
+  if (!(await repo.removeOwnLine(prisma, userId, cartItemId))) throw notFound(CART_ITEM_NOT_FOUND);
+}

@@ -1,0 +1,171 @@
+import { Prisma, type PrismaClient } from "@carcare/db";
+
+/** The client or an open transaction: the reads here also serve other features' transactions. */
+export type Db = PrismaClient | Prisma.TransactionClient;
+
+/** The columns every product answer needs, with its brand and category names. */
+export interface ProductRow {
+  id: number;
+  name: string;
+  brand: string;
+  category_name: string;
+  image: string;
+  description: string;
+  price_fils: number;
+  discount_percentage: number;
+  sale_price_fils: number;
+  rating_count: number;
+  rating_sum: number;
+  stock: number;
+}
+
+/** A listing's filter with names already resolved to ids (see resolveFilterNames). */
+export interface ProductFilter {
+  /** Case-insensitive "contains" over the product name, or a brand whose name contains it. */
+  search?: { text: string; brandIds: number[] } | undefined;
+  /** undefined: no filter; otherwise any of these ids (never empty: the service answers that itself). */
+  categoryIds?: number[] | undefined;
+  brandIds?: number[] | undefined;
+  minPriceFils?: number | undefined;
+  maxPriceFils?: number | undefined;
+  excludeId?: number | undefined;
+}
+
+export type ProductOrder = "newest" | "price_asc" | "price_desc";
+
+// Brand and category names come from scalar subqueries on their primary keys rather than joins:
+// the same result, but PostgreSQL plans these small lookups several times faster than a 3-way join,
+// and planning dominates a LIMIT 6 query.
+const PRODUCT_COLUMNS = Prisma.sql`
+  p.id, p.name,
+  (SELECT b.name FROM brands b WHERE b.id = p.brand_id) AS brand,
+  (SELECT c.name FROM categories c WHERE c.id = p.category_id) AS category_name,
+  p.image, p.description, p.price_fils, p.discount_percentage, p.sale_price_fils,
+  p.rating_count, p.rating_sum, p.stock`;
+
+// Each order ends on the id so pages never overlap or skip rows that share a price or a time.
+const ORDER_BY: Record<ProductOrder, Prisma.Sql> = {
+  newest: Prisma.sql`ORDER BY p.created_at DESC, p.id DESC`,
+  price_asc: Prisma.sql`ORDER BY p.sale_price_fils ASC, p.id ASC`,
+  price_desc: Prisma.sql`ORDER BY p.sale_price_fils DESC, p.id DESC`,
+};
+
+/** Makes a typed text match itself literally inside ILIKE (%, _ and \ are wildcards or escapes there). */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+}
+
+/**
+ * The brand and category ids a listing's names stand for (names ignore case), and the brands whose
+ * name contains the search text, in one small query. Resolving them first gives the planner real
+ * ids, so it picks the (brand_id, sale_price_fils) / (category_id, ...) and trigram indexes well.
+ */
+export async function resolveFilterNames(
+  db: Db,
+  names: { brands: string[]; categories: string[]; search: string | undefined },
+): Promise<{ brandIds: number[]; categoryIds: number[]; searchBrandIds: number[] }> {
+  const brands = names.brands.map((name) => name.toLowerCase());
+  const categories = names.categories.map((name) => name.toLowerCase());
+  const pattern = names.search === undefined ? null : likePattern(names.search);
+  const rows = await db.$queryRaw<{ kind: "brand" | "category" | "search"; id: number }[]>`
+    SELECT 'brand' AS kind, id FROM brands WHERE lower(name) = ANY(${brands}::text[])
+    UNION ALL
+    SELECT 'category', id FROM categories WHERE lower(name) = ANY(${categories}::text[])
+    UNION ALL
+    SELECT 'search', id FROM brands WHERE ${pattern}::text IS NOT NULL AND name ILIKE ${pattern}::text`;
+  const idsOf = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.id);
+  return { brandIds: idsOf("brand"), categoryIds: idsOf("category"), searchBrandIds: idsOf("search") };
+}
+
+/**
+ * The WHERE clause of a listing. The cheap integer conditions come first and the ILIKE last:
+ * PostgreSQL evaluates equally costed filters in the order written, so a scan along an ordered
+ * index (newest first, or by price) tests the name only on rows that already passed the rest.
+ */
+function whereOf(filter: ProductFilter): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [];
+  if (filter.categoryIds) conditions.push(Prisma.sql`p.category_id = ANY(${filter.categoryIds}::int[])`);
+  if (filter.brandIds) conditions.push(Prisma.sql`p.brand_id = ANY(${filter.brandIds}::int[])`);
+  if (filter.minPriceFils !== undefined)
+    conditions.push(Prisma.sql`p.sale_price_fils >= ${filter.minPriceFils}`);
+  if (filter.maxPriceFils !== undefined)
+    conditions.push(Prisma.sql`p.sale_price_fils <= ${filter.maxPriceFils}`);
+  if (filter.excludeId !== undefined) conditions.push(Prisma.sql`p.id <> ${filter.excludeId}`);
+  if (filter.search) {
+    const pattern = likePattern(filter.search.text);
+    conditions.push(
+      filter.search.brandIds.length > 0
+        ? Prisma.sql`(p.brand_id = ANY(${filter.search.brandIds}::int[]) OR p.name ILIKE ${pattern})`
+        : Prisma.sql`p.name ILIKE ${pattern}`,
+    );
+  }
+  return conditions.length > 0 ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
+}
+
+/** One page of a listing in a single query (no query per product). */
+export const listProducts = (
+  db: Db,
+  filter: ProductFilter,
+  order: ProductOrder,
+  page: { limit: number; offset: number },
+) =>
+  db.$queryRaw<ProductRow[]>`
+    SELECT ${PRODUCT_COLUMNS} FROM products p
+    ${whereOf(filter)}
+    ${ORDER_BY[order]}
+    LIMIT ${page.limit} OFFSET ${page.offset}`;
+
+/** The exact number of products a filter matches. */
+export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
+  const rows = await db.$queryRaw<{ total: number }[]>`
+    SELECT count(*)::int AS total FROM products p ${whereOf(filter)}`;
+  return rows[0]?.total ?? 0;
+}
+
+export interface ProductDetailRow extends ProductRow {
+  stars_5: number;
+  stars_4: number;
+  stars_3: number;
+  stars_2: number;
+  stars_1: number;
+}
+
+/** A product with its 5-to-1 star counts, aggregated in SQL in the same round trip. */
+export async function findProductDetail(db: Db, id: number): Promise<ProductDetailRow | null> {
+  const rows = await db.$queryRaw<ProductDetailRow[]>`
+    SELECT ${PRODUCT_COLUMNS}, r.stars_5, r.stars_4, r.stars_3, r.stars_2, r.stars_1
+    FROM products p
+    CROSS JOIN LATERAL (
+      SELECT count(*) FILTER (WHERE pr.rating = 5)::int AS stars_5,
+             count(*) FILTER (WHERE pr.rating = 4)::int AS stars_4,
+             count(*) FILTER (WHERE pr.rating = 3)::int AS stars_3,
+             count(*) FILTER (WHERE pr.rating = 2)::int AS stars_2,
+             count(*) FILTER (WHERE pr.rating = 1)::int AS stars_1
+      FROM product_reviews pr WHERE pr.product_id = p.id
+    ) r
+    WHERE p.id = ${id}`;
+  return rows[0] ?? null;
+}
+
+/** Today's Deals: promoted products, biggest discount first. */
+export const listPromotedProducts = (db: Db, limit: number) =>
+  db.$queryRaw<ProductRow[]>`
+    SELECT ${PRODUCT_COLUMNS} FROM products p
+    WHERE p.promoted
+    ORDER BY p.discount_percentage DESC, p.created_at DESC, p.id DESC
+    LIMIT ${limit}`;
+
+/** Products of the promoted brands, newest first. */
+export const listPromotedBrandProducts = (db: Db, limit: number) =>
+  db.$queryRaw<ProductRow[]>`
+    SELECT ${PRODUCT_COLUMNS} FROM products p
+    WHERE p.brand_id = ANY(ARRAY(SELECT id FROM brands WHERE promoted))
+    ORDER BY p.created_at DESC, p.id DESC
+    LIMIT ${limit}`;
+
+export const listBrands = (db: Db) =>
+  db.$queryRaw<{ id: number; name: string }[]>`SELECT id, name FROM brands ORDER BY name, id`;
+
+export const listCategories = (db: Db) =>
+  db.$queryRaw<{ id: number; name: string }[]>`
+    SELECT id, name FROM categories ORDER BY position, name, id`;

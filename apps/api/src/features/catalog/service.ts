@@ -1,0 +1,189 @@
+import {
+  type Brand,
+  type Category,
+  filsToAed,
+  type Product,
+  type ProductDetail,
+  type ProductListFilter,
+  type ProductListResponse,
+  type PromotedBrandsProductsResponse,
+  type PromotedProduct,
+  type PromotedProductsResponse,
+  type RatingSummary,
+} from "@carcare/contracts";
+import type { PrismaClient } from "@carcare/db";
+import { notFound } from "../../lib/errors.js";
+import * as repo from "./repository.js";
+import type { TotalCache } from "./total-cache.js";
+
+export interface CatalogDeps {
+  prisma: PrismaClient;
+  totals: TotalCache;
+}
+
+/** How many deals and brand products the home page strips show. */
+export const PROMOTED_LIMIT = 12;
+const PRODUCT_NOT_FOUND = "Product not found";
+
+/** Average of ratingSum/ratingCount to one decimal (0 when there are no reviews). */
+export function averageRating(ratingSum: number, ratingCount: number): number {
+  return ratingCount > 0 ? Math.round((ratingSum * 10) / ratingCount) / 10 : 0;
+}
+
+export function toProduct(row: repo.ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    brand: row.brand,
+    category_name: row.category_name,
+    image: row.image,
+    description: row.description,
+    price: filsToAed(row.sale_price_fils),
+    original_price: filsToAed(row.price_fils),
+    discounted_price: filsToAed(row.sale_price_fils),
+    discount_percentage: row.discount_percentage,
+    average_rating: averageRating(row.rating_sum, row.rating_count),
+    review_count: row.rating_count,
+    stock: row.stock,
+  };
+}
+
+function toPromotedProduct(row: repo.ProductRow): PromotedProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    image: row.image,
+    discounted_price: filsToAed(row.sale_price_fils),
+    original_price: filsToAed(row.price_fils),
+    discount_percentage: row.discount_percentage,
+  };
+}
+
+/**
+ * The listing's filter with brand and category names turned into ids; null when a named brand or
+ * category does not exist, so nothing can match. Unfiltered listings need no lookup at all.
+ */
+async function resolveFilter(
+  deps: CatalogDeps,
+  query: ProductListFilter,
+): Promise<repo.ProductFilter | null> {
+  const filter: repo.ProductFilter = {
+    minPriceFils: query.min_price,
+    maxPriceFils: query.max_price,
+    excludeId: query.exclude,
+  };
+  if (query.search === undefined && query.brand.length === 0 && query.category.length === 0) return filter;
+  const ids = await repo.resolveFilterNames(deps.prisma, {
+    brands: query.brand,
+    categories: query.category,
+    search: query.search,
+  });
+  if (query.brand.length > 0) {
+    if (ids.brandIds.length === 0) return null;
+    filter.brandIds = ids.brandIds;
+  }
+  if (query.category.length > 0) {
+    if (ids.categoryIds.length === 0) return null;
+    filter.categoryIds = ids.categoryIds;
+  }
+  if (query.search !== undefined) {
+    // With a brand filter, only the filtered brands can match the search through their name; saying
+    // so keeps the OR small, which the planner handles far better.
+    const allowed = filter.brandIds ? new Set(filter.brandIds) : null;
+    const brandIds = allowed ? ids.searchBrandIds.filter((id) => allowed.has(id)) : ids.searchBrandIds;
+    filter.search = { text: query.search, brandIds };
+  }
+  return filter;
+}
+
+/** One key per set of matching products: the resolved ids, so case and order of names do not matter. */
+export function totalKey(filter: repo.ProductFilter): string {
+  const ids = (list: number[] | undefined) => (list ? [...list].sort((a, b) => a - b) : null);
+  return JSON.stringify([
+    filter.search ? filter.search.text.toLowerCase() : null,
+    ids(filter.search?.brandIds),
+    ids(filter.categoryIds),
+    ids(filter.brandIds),
+    filter.minPriceFils ?? null,
+    filter.maxPriceFils ?? null,
+    filter.excludeId ?? null,
+  ]);
+}
+
+const ORDER: Record<"" | "asc" | "desc", repo.ProductOrder> = {
+  "": "newest",
+  asc: "price_asc",
+  desc: "price_desc",
+};
+
+/**
+ * A page of products. The total comes from the short-lived count cache (see total-cache.ts) unless
+ * this page itself proves it: a page shorter than the limit ends the list.
+ */
+export async function listProducts(
+  deps: CatalogDeps,
+  query: ProductListFilter,
+): Promise<ProductListResponse> {
+  const filter = await resolveFilter(deps, query);
+  if (!filter) return { products: [], pages: 1, total: 0 };
+  const offset = (query.page - 1) * query.limit;
+  const rows = await repo.listProducts(deps.prisma, filter, ORDER[query.sort ?? ""], {
+    limit: query.limit,
+    offset,
+  });
+  const key = totalKey(filter);
+  let total: number;
+  if (rows.length < query.limit && (rows.length > 0 || offset === 0)) {
+    total = offset + rows.length;
+    deps.totals.set(key, total);
+  } else {
+    total = await deps.totals.get(key, () => repo.countProducts(deps.prisma, filter));
+  }
+  return {
+    products: rows.map(toProduct),
+    pages: Math.max(1, Math.ceil(total / query.limit)),
+    total,
+  };
+}
+
+function ratingSummary(row: repo.ProductDetailRow): RatingSummary {
+  const counts = [row.stars_5, row.stars_4, row.stars_3, row.stars_2, row.stars_1];
+  const count = counts.reduce((sum, n) => sum + n, 0);
+  return {
+    // From the review rows themselves, so the block always agrees with its own distribution.
+    average:
+      count > 0
+        ? averageRating(
+            counts.reduce((sum, n, index) => sum + n * (5 - index), 0),
+            count,
+          )
+        : 0,
+    count,
+    distribution: counts.map((n, index) => ({
+      stars: 5 - index,
+      count: n,
+      percentage: count > 0 ? Math.round((n * 100) / count) : 0,
+    })),
+  };
+}
+
+/** The product page: the product and its ratings block, or 404. Read only. */
+export async function getProduct(deps: CatalogDeps, id: number): Promise<ProductDetail> {
+  const row = await repo.findProductDetail(deps.prisma, id);
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return { ...toProduct(row), ratings: ratingSummary(row) };
+}
+
+export async function getPromotedProducts(deps: CatalogDeps): Promise<PromotedProductsResponse> {
+  const rows = await repo.listPromotedProducts(deps.prisma, PROMOTED_LIMIT);
+  // Sorted by discount, biggest first: the first deal carries the maximum.
+  return { promoted_products: rows.map(toPromotedProduct), max_discount: rows[0]?.discount_percentage ?? 0 };
+}
+
+export async function getPromotedBrandProducts(deps: CatalogDeps): Promise<PromotedBrandsProductsResponse> {
+  const rows = await repo.listPromotedBrandProducts(deps.prisma, PROMOTED_LIMIT);
+  return { promoted_brands_products: rows.map(toPromotedProduct) };
+}
+
+export const getBrands = (deps: CatalogDeps): Promise<Brand[]> => repo.listBrands(deps.prisma);
+export const getCategories = (deps: CatalogDeps): Promise<Category[]> => repo.listCategories(deps.prisma);

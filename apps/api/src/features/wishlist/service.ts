@@ -1,0 +1,31 @@
+import { filsToAed, type WishlistResponse } from "@carcare/contracts";
+import type { PrismaClient } from "@carcare/db";
+import { notFound } from "../../lib/errors.js";
+import * as repo from "./repository.js";
+
+/** Idempotent: adding a product already on the wishlist answers the same and keeps one item. */
+export async function addToWishlist(prisma: PrismaClient, userId: number, productId: number): Promise<void> {
+  if (!(await repo.addItem(prisma, userId, productId))) throw notFound("Product not found");
+}
+
+export async function getWishlist(prisma: PrismaClient, userId: number): Promise<WishlistResponse> {
+  const rows = await repo.listItems(prisma, userId);
+  return {
+    wishlist_items: rows.map((row) => ({
+      id: row.id,
+      product_id: row.productId,
+      product_name: row.product.name,
+      product_price: filsToAed(row.product.salePriceFils),
+      product_image: row.product.image,
+    })),
+  };
+}
+
+/** Removes by the wishlist item's id; another customer's item (or none) is 404. */
+export async function removeFromWishlist(
+  prisma: PrismaClient,
+  userId: number,
+  itemId: number,
+): Promise<void> {
+  if (!(await repo.removeOwnItem(prisma, userId, itemId))) throw notFound("Wishlist item not found");
+}

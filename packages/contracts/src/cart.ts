@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+/** Spec sections 5 and 9: a cart line holds 1 to 10 of a product. */
+export const CART_QUANTITY_MIN = 1;
+export const CART_QUANTITY_MAX = 10;
+
+export const CART_MESSAGES = {
+  added: "Successfully added",
+  updated: "Cart updated successfully",
+  removed: "Item successfully removed",
+} as const;
+
+export const CART_QUANTITY_MESSAGE = `Quantity must be a whole number from ${CART_QUANTITY_MIN} to ${CART_QUANTITY_MAX}`;
+
+/** A quantity as JSON (3) or as a form string ("3"); 0, 11, -1, 2.5 and "abc" are refused. */
+export const CartQuantitySchema = z
+  .union([z.number(), z.string()], { error: CART_QUANTITY_MESSAGE })
+  .transform((value, ctx) => {
+    const text = typeof value === "number" ? String(value) : value.trim();
+    const quantity = /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isInteger(quantity) || quantity < CART_QUANTITY_MIN || quantity > CART_QUANTITY_MAX) {
+      ctx.addIssue({ code: "custom", message: CART_QUANTITY_MESSAGE });
+      return z.NEVER;
+    }
+    return quantity;
+  });
+
+/**
+ * PUT /update_cart/{id}/: the newer client sends JSON {quantity}; the older one a multipart form
+ * {cart_item_id, quantity} with strings. cart_item_id, when sent, must name the same line as the path.
+ */
+export const UpdateCartInputSchema = z.object({
+  quantity: CartQuantitySchema,
+  cart_item_id: z
+    .union([z.number(), z.string()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === "") return undefined;
+      const text = String(value).trim();
+      if (!/^\d{1,10}$/.test(text)) {
+        ctx.addIssue({ code: "custom", message: "cart_item_id must be a whole number" });
+        return z.NEVER;
+      }
+      return Number(text);
+    }),
+});
+export type UpdateCartInput = z.input<typeof UpdateCartInputSchema>;
+
+/** One line of display_cart: prices in AED at the product's current discounted price. */
+export const CartItemSchema = z.object({
+  cart_item_id: z.number().int(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  product_image: z.string(),
+  /** Unit price the customer pays now. */
+  price: z.number().nonnegative(),
+  quantity: z.number().int().min(CART_QUANTITY_MIN).max(CART_QUANTITY_MAX),
+  /** price x quantity, computed in fils. */
+  total_price: z.number().nonnegative(),
+  stock: z.number().int(),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+/** GET /display_cart: total_price is the subtotal, before delivery and any coupon. */
+export const CartResponseSchema = z.object({
+  cart_items: z.array(CartItemSchema),
+  total_price: z.number().nonnegative(),
+});
+export type CartResponse = z.infer<typeof CartResponseSchema>;
+
+export const AddToCartResponseSchema = z.object({
+  message: z.string(),
+  cart_item_id: z.number().int(),
+  quantity: z.number().int(),
+});
+export type AddToCartResponse = z.infer<typeof AddToCartResponseSchema>;

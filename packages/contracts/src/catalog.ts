@@ -1,0 +1,215 @@
+import { z } from "zod";
+import { aedToFils } from "./money.js";
+
+// ---------------------------------------------------------------- shared field shapes
+
+/** An AED amount as the clients read it: a number with at most two decimals (e.g. 199.99). */
+export const AedAmountSchema = z.number().nonnegative();
+
+/** The client sends every filter on every call, empty when unused: an empty value means "not given". */
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+/** A whole number in a query string or form field ("3"), or a JSON number (3). */
+export function wholeNumberParam(name: string, options: { min: number; max: number }) {
+  const message = `${name} must be a whole number from ${options.min} to ${options.max}`;
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .union([z.string(), z.number()], { error: message })
+      .transform((value, ctx) => {
+        const text = typeof value === "number" ? String(value) : value.trim();
+        const parsed = /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
+        if (!Number.isInteger(parsed) || parsed < options.min || parsed > options.max) {
+          ctx.addIssue({ code: "custom", message });
+          return z.NEVER;
+        }
+        return parsed;
+      })
+      .optional(),
+  );
+}
+
+/** An AED amount typed by a shopper ("50", "49.5", "49.99") as integer fils; never a float in math. */
+function aedParam(name: string) {
+  const message = `${name} must be an amount in AED, like 50 or 49.99`;
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .union([z.string(), z.number()], { error: message })
+      .transform((value, ctx) => {
+        const text = String(value).trim();
+        if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) {
+          ctx.addIssue({ code: "custom", message });
+          return z.NEVER;
+        }
+        return aedToFils(text);
+      })
+      .optional(),
+  );
+}
+
+/** Comma-joined names ("Car Interior,Performance"), or the same key repeated; trimmed, no blanks. */
+function namesParam(name: string) {
+  return z.preprocess(
+    (value) => (Array.isArray(value) ? value.join(",") : value),
+    z
+      .string({ error: `${name} must be a comma-separated list of names` })
+      .optional()
+      .transform((value, ctx) => {
+        const names = [
+          ...new Set(
+            (value ?? "")
+              .split(",")
+              .map((item) => item.trim())
+              .filter(Boolean),
+          ),
+        ];
+        if (names.length > 50 || names.some((item) => item.length > 100)) {
+          ctx.addIssue({ code: "custom", message: `${name} lists too many or too long names` });
+          return z.NEVER;
+        }
+        return names;
+      }),
+  );
+}
+
+/** A path id of the catalogue, cart and wishlist routes (/edit_product/12/): a positive 32-bit integer. */
+export const PathIdParamSchema = z.object({
+  id: z
+    .string({ error: "The id must be a whole number" })
+    .regex(/^\d{1,10}$/, "The id must be a whole number")
+    .transform(Number)
+    .pipe(
+      z.number().int().min(1, "The id must be a positive number").max(2_147_483_647, "The id is too large"),
+    ),
+});
+export type PathIdParam = z.input<typeof PathIdParamSchema>;
+
+// ---------------------------------------------------------------- brands and categories
+
+export const BrandSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Brand = z.infer<typeof BrandSchema>;
+export const BrandsResponseSchema = z.object({ brands: z.array(BrandSchema) });
+export type BrandsResponse = z.infer<typeof BrandsResponseSchema>;
+
+export const CategorySchema = z.object({ id: z.number().int(), name: z.string() });
+export type Category = z.infer<typeof CategorySchema>;
+export const CategoriesResponseSchema = z.object({ categories: z.array(CategorySchema) });
+export type CategoriesResponse = z.infer<typeof CategoriesResponseSchema>;
+
+// ---------------------------------------------------------------- products
+
+/**
+ * A product card/detail as the clients read it (spec section 3). Money is AED computed from fils:
+ * price and discounted_price are what the customer pays, original_price the list price.
+ */
+export const ProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  brand: z.string(),
+  category_name: z.string(),
+  image: z.string(),
+  description: z.string(),
+  price: AedAmountSchema,
+  original_price: AedAmountSchema,
+  discounted_price: AedAmountSchema,
+  discount_percentage: z.number().int().min(0).max(100),
+  /** Average of the reviews to one decimal; 0 when there are none. */
+  average_rating: z.number().min(0).max(5),
+  review_count: z.number().int().nonnegative(),
+  stock: z.number().int(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+/** Today's Deals and the brand strip (spec section 3: promoted and brand-promoted products). */
+export const PromotedProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  discounted_price: AedAmountSchema,
+  original_price: AedAmountSchema,
+  discount_percentage: z.number().int().min(0).max(100),
+});
+export type PromotedProduct = z.infer<typeof PromotedProductSchema>;
+
+export const PromotedProductsResponseSchema = z.object({
+  promoted_products: z.array(PromotedProductSchema),
+  /** The highest discount among the deals, for 'Upto N% OFF'; 0 when there are none. */
+  max_discount: z.number().int().min(0).max(100),
+});
+export type PromotedProductsResponse = z.infer<typeof PromotedProductsResponseSchema>;
+
+export const PromotedBrandsProductsResponseSchema = z.object({
+  promoted_brands_products: z.array(PromotedProductSchema),
+});
+export type PromotedBrandsProductsResponse = z.infer<typeof PromotedBrandsProductsResponseSchema>;
+
+export const PRODUCT_PAGE_SIZE = 6;
+export const PRODUCT_PAGE_SIZE_MAX = 48;
+export const PRODUCT_SORTS = ["asc", "desc"] as const;
+
+/**
+ * GET /view_products. Every parameter may be absent or empty. Prices are in AED and filter on the
+ * price the customer pays; category and brand are comma-joined names; exclude drops one product
+ * (the product page's Similar Products).
+ */
+export const ProductListQuerySchema = z
+  .object({
+    search: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: "search must be text" })
+        .trim()
+        .max(100, "search must be at most 100 characters")
+        .optional(),
+    ),
+    category: namesParam("category"),
+    brand: namesParam("brand"),
+    min_price: aedParam("min_price"),
+    max_price: aedParam("max_price"),
+    sort: z.preprocess(
+      (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : value),
+      z.enum(PRODUCT_SORTS, { error: "sort must be empty, asc or desc" }).optional(),
+    ),
+    page: wholeNumberParam("page", { min: 1, max: 1_000_000 }).transform((value) => value ?? 1),
+    limit: wholeNumberParam("limit", { min: 1, max: PRODUCT_PAGE_SIZE_MAX }).transform(
+      (value) => value ?? PRODUCT_PAGE_SIZE,
+    ),
+    exclude: wholeNumberParam("exclude", { min: 1, max: 2_147_483_647 }),
+  })
+  .refine(
+    (query) =>
+      query.min_price === undefined || query.max_price === undefined || query.min_price <= query.max_price,
+    { message: "min_price must not be more than max_price", path: ["min_price"] },
+  );
+export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
+export type ProductListFilter = z.output<typeof ProductListQuerySchema>;
+
+export const ProductListResponseSchema = z.object({
+  products: z.array(ProductSchema),
+  /** At least 1, also when nothing matches. */
+  pages: z.number().int().min(1),
+  total: z.number().int().nonnegative(),
+});
+export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
+
+export const RatingBucketSchema = z.object({
+  stars: z.number().int().min(1).max(5),
+  count: z.number().int().nonnegative(),
+  /** Share of all reviews, whole percent. */
+  percentage: z.number().int().min(0).max(100),
+});
+
+/** The product page's ratings block in one answer: average, count and the 5-to-1 distribution. */
+export const RatingSummarySchema = z.object({
+  average: z.number().min(0).max(5),
+  count: z.number().int().nonnegative(),
+  /** Always five buckets, 5 stars first. */
+  distribution: z.array(RatingBucketSchema).length(5),
+});
+export type RatingSummary = z.infer<typeof RatingSummarySchema>;
+
+/** GET /edit_product/{id}/: the product object itself (as the clients read it) plus its ratings. */
+export const ProductDetailSchema = ProductSchema.extend({ ratings: RatingSummarySchema });
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;

@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+export const INVALID_COUPON_MESSAGE = "Invalid Coupon Code";
+
+/** A coupon as the cart's carousel shows it. */
+export const CouponSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  coupon_code: z.string(),
+  discount_percentage: z.number().int().min(0).max(100),
+  /** The smallest cart subtotal (AED) the coupon applies to; null when there is none. */
+  min_order_price: z.number().nonnegative().nullable(),
+  /** When the coupon stops being valid (ISO 8601). */
+  valid_until: z.string(),
+});
+export type Coupon = z.infer<typeof CouponSchema>;
+
+/** GET /view_coupons: only coupons valid now. The key is `coupon` (a list), as the clients read it. */
+export const CouponsResponseSchema = z.object({ coupon: z.array(CouponSchema) });
+export type CouponsResponse = z.infer<typeof CouponsResponseSchema>;
+
+/** POST /apply_coupon {code}: checks a typed code against the customer's current cart. */
+export const ApplyCouponInputSchema = z.object({
+  code: z
+    .string({ error: "Please enter a coupon code" })
+    .trim()
+    .min(1, "Please enter a coupon code")
+    .max(64, INVALID_COUPON_MESSAGE),
+});
+export type ApplyCouponInput = z.input<typeof ApplyCouponInputSchema>;
+
+/** The cart's totals with the coupon, in AED: grand_total = total_price + delivery_fee - discount. */
+export const AppliedCouponSchema = z.object({
+  message: z.string(),
+  coupon: CouponSchema.pick({ id: true, name: true, coupon_code: true, discount_percentage: true }),
+  total_price: z.number().nonnegative(),
+  delivery_fee: z.number().nonnegative(),
+  discount: z.number().nonnegative(),
+  grand_total: z.number().nonnegative(),
+});
+export type AppliedCoupon = z.infer<typeof AppliedCouponSchema>;

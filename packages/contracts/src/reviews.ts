@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+export const REVIEW_MESSAGES = {
+  added: "Review added successfully",
+  /** Spec section 5: a zero rating or an empty comment. */
+  incomplete: "Please fill all fields",
+} as const;
+
+/** One review as the product page lists it: user is the reviewer's first name. */
+export const ReviewSchema = z.object({
+  id: z.number().int(),
+  user: z.string(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  /** When the review was written or last changed (ISO 8601). */
+  date: z.string(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const ReviewsResponseSchema = z.object({
+  reviews: z.array(ReviewSchema),
+  /** How many reviews the product has in all (the list is one page, newest first). */
+  total: z.number().int().nonnegative(),
+});
+export type ReviewsResponse = z.infer<typeof ReviewsResponseSchema>;
+
+export const REVIEW_PAGE_SIZE = 50;
+export const REVIEW_PAGE_SIZE_MAX = 100;
+
+const pageNumber = (name: string, max: number, fallback: number) =>
+  z.preprocess(
+    (value) => (value === undefined || value === "" ? String(fallback) : value),
+    z
+      .string({ error: `${name} must be a whole number from 1 to ${max}` })
+      .regex(/^\d{1,7}$/, `${name} must be a whole number from 1 to ${max}`)
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1, `${name} must be a whole number from 1 to ${max}`)
+          .max(max, `${name} must be a whole number from 1 to ${max}`),
+      ),
+  );
+
+/** GET /view_review/{id}/?page=&limit= (both optional). */
+export const ReviewListQuerySchema = z.object({
+  page: pageNumber("page", 1_000_000, 1),
+  limit: pageNumber("limit", REVIEW_PAGE_SIZE_MAX, REVIEW_PAGE_SIZE),
+});
+export type ReviewListQuery = z.input<typeof ReviewListQuerySchema>;
+
+/**
+ * POST /add_review/{id}/ {rating 1-5, comment}: JSON numbers or form strings. A missing or zero
+ * rating and an empty comment answer the spec's 'Please fill all fields'.
+ */
+export const AddReviewInputSchema = z.object({
+  rating: z.union([z.number(), z.string()], { error: REVIEW_MESSAGES.incomplete }).transform((value, ctx) => {
+    const text = String(value).trim();
+    if (text === "" || text === "0") {
+      ctx.addIssue({ code: "custom", message: REVIEW_MESSAGES.incomplete });
+      return z.NEVER;
+    }
+    if (!/^[1-5]$/.test(text)) {
+      ctx.addIssue({ code: "custom", message: "Rating must be a whole number from 1 to 5" });
+      return z.NEVER;
+    }
+    return Number(text);
+  }),
+  comment: z
+    .string({ error: REVIEW_MESSAGES.incomplete })
+    .trim()
+    .min(1, REVIEW_MESSAGES.incomplete)
+    .max(2000, "The comment must be at most 2000 characters"),
+});
+export type AddReviewInput = z.input<typeof AddReviewInputSchema>;
