@@ -20,3 +20,121 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
+
+const looseNumber = z.union([z.number(), z.string()]);
+
+/**
+ * What the existing clients send to place_order (client-compat.md). Only the coupon code is used;
+ * cartItems and totalPrice are compared with what the server computes, never trusted; the
+ * delivery address is always the customer's saved default.
+ */
+export const PlaceOrderInputSchema = z
+  .object({
+    username: z.string().max(200).optional(),
+    contact: z.union([z.string(), z.number()]).optional(),
+    address: z.union([z.string().max(2000), z.record(z.string(), z.unknown())]).optional(),
+    cartItems: z
+      .array(
+        z
+          .object({
+            cart_item_id: looseNumber.optional(),
+            product_id: looseNumber.optional(),
+            quantity: looseNumber.optional(),
+            price: looseNumber.optional(),
+            total_price: looseNumber.optional(),
+          })
+          .loose(),
+      )
+      .max(100)
+      .optional(),
+    totalPrice: looseNumber.optional(),
+    coupon: z
+      .object({
+        name: z.string().optional(),
+        coupon_code: z.string().trim().min(1).max(64),
+        discount_percentage: looseNumber.optional(),
+      })
+      .loose()
+      .nullable()
+      .optional(),
+  })
+  .loose();
+export type PlaceOrderInput = z.input<typeof PlaceOrderInputSchema>;
+
+export const OrderItemSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  name: z.string(),
+  image: z.string(),
+  quantity: z.number().int(),
+  /** Unit price paid, AED. */
+  price: z.number(),
+  /** Line total, AED. */
+  total: z.number(),
+});
+
+export const OrderCouponSchema = z.object({
+  name: z.string(),
+  coupon_code: z.string(),
+  discount_percentage: z.number(),
+});
+
+export const OrderAddressSchema = z.object({
+  name: z.string(),
+  phone_number: z.string(),
+  street: z.string(),
+  building_name: z.string(),
+  floor_apartment_no: z.string(),
+  landmark: z.string().nullable(),
+  area_district: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip_code: z.string(),
+  country: z.string(),
+});
+export type OrderAddress = z.infer<typeof OrderAddressSchema>;
+
+/** One order as the confirm page, the orders list and the payment chat message read it. */
+export const OrderDetailsSchema = z.object({
+  order_id: z.number().int(),
+  order_number: z.string(),
+  status: OrderStatusSchema,
+  /** The items' total before delivery and discount (what the existing clients call total_price). */
+  total_price: z.number(),
+  delivery_fee: z.number(),
+  discount: z.number(),
+  grand_total: z.number(),
+  items: z.array(OrderItemSchema),
+  coupon: OrderCouponSchema.nullable(),
+  name: z.string(),
+  contact: z.string(),
+  address: OrderAddressSchema,
+  created_at: z.string(),
+});
+export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
+
+export const PlaceOrderResponseSchema = z.object({
+  message: z.string(),
+  order_id: z.number().int(),
+  order_details: OrderDetailsSchema,
+});
+export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
+
+export const MyOrdersSchema = z.object({ orders: z.array(OrderDetailsSchema) });
+
+export const ORDER_MESSAGES = {
+  placed: "Successfully Placed Order",
+  noAddress: "Please Add an Address",
+  noDefaultAddress: "Please Select an Address",
+  emptyCart: "Your cart is empty. Please add a product before placing an order.",
+  pricesChanged:
+    "Prices have changed since you loaded your cart. Please review your cart and place the order again.",
+} as const;
+
+/** The Idempotency-Key header: any client-made unique text, e.g. a UUID per checkout attempt. */
+export const IdempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, "Idempotency-Key must be 8 to 100 characters")
+  .max(100, "Idempotency-Key must be 8 to 100 characters")
+  .regex(/^[\w.:-]+$/, "Idempotency-Key may contain letters, digits and . _ : - only");
