@@ -1,0 +1,132 @@
+// `pnpm ops <command>`: the operators' tool for the store's catalogue, plans, coupons, vendors,
+// subscriptions and orders. Works on the store's own database: DATABASE_URL, else the embedded one.
+import { realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Command, CommanderError } from "commander";
+import { registerCatalogueCommands } from "./commands/catalogue.js";
+import { registerOrderCommands } from "./commands/orders.js";
+import { registerSubscriptionCommands } from "./commands/subscriptions.js";
+import { CommandContext, OpsError, type RunOptions, UsageError } from "./context.js";
+
+export type { RunOptions } from "./context.js";
+
+export const EXIT_OK = 0;
+export const EXIT_FAILURE = 1;
+export const EXIT_USAGE = 2;
+
+function buildProgram(ctx: CommandContext): Command {
+  const program = new Command("pnpm ops")
+    .description(
+      "Operator tools for the CarCare store: import and export the catalogue, plans, coupons and\n" +
+        "vendors; assign subscriptions; move and cancel orders.\n\n" +
+        "Works on the store's database: DATABASE_URL when set, otherwise the embedded PostgreSQL\n" +
+        "under .data/ (DATA_DIR), joined if the store is running. Exit codes: 0 ok, 1 failure,\n" +
+        "2 usage error.",
+    )
+    .option("--verbose", "show full error details (stack traces)")
+    .exitOverride()
+    .showHelpAfterError("(add --help for usage)")
+    .configureOutput({
+      writeOut: (text) => void ctx.stdout.write(text),
+      writeErr: (text) => void ctx.stderr.write(text),
+      getOutHelpWidth: () => 100,
+      getErrHelpWidth: () => 100,
+    })
+    .addHelpText(
+      "after",
+      "\nExamples:\n" +
+        "  $ pnpm ops import products examples/ops/products.csv\n" +
+        "  $ pnpm ops export coupons --format csv --out coupons.csv\n" +
+        "  $ pnpm ops subscriptions assign --customer 0501234567 --plan Gold:CAR_WASH:6 --start 2025-03-01\n" +
+        "  $ pnpm ops orders list --status pending_payment\n" +
+        "  $ pnpm ops products promote ENG-5W30-4L\n" +
+        "  $ pnpm ops <command> --help",
+    );
+  registerCatalogueCommands(program, ctx);
+  registerSubscriptionCommands(program, ctx);
+  registerOrderCommands(program, ctx);
+  return program;
+}
+
+/** The store's domain errors (AppError) carry a code; their message is written for people. */
+function isAppError(error: unknown): error is Error & { code: string } {
+  return error instanceof Error && error.name === "AppError";
+}
+
+/**
+ * Runs one command line (without the program name) and returns its exit code: 0 ok, 1 failure,
+ * 2 usage error. Output goes to options.stdout / options.stderr; nothing calls process.exit.
+ */
+export async function run(argv: string[], options: RunOptions = {}): Promise<number> {
+  const ctx = new CommandContext(options);
+  const verbose = argv.includes("--verbose");
+  try {
+    await buildProgram(ctx).parseAsync(argv, { from: "user" });
+    return EXIT_OK;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Help and version end the run normally; every other commander error is a usage error.
+      if (error.code === "commander.helpDisplayed" || error.code === "commander.version") return EXIT_OK;
+      if (error.code === "commander.help") return error.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
+      return EXIT_USAGE;
+    }
+    if (error instanceof UsageError) {
+      ctx.err(`error: ${error.message}`);
+      return EXIT_USAGE;
+    }
+    if (error instanceof OpsError || isAppError(error)) {
+      ctx.err(`error: ${(error as Error).message}`);
+      if (verbose) ctx.err(String((error as Error).stack));
+      return EXIT_FAILURE;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    ctx.err(`error: ${message.trim().split("\n")[0]}`);
+    if (verbose) ctx.err(error instanceof Error ? String(error.stack) : String(error));
+    else ctx.err("(add --verbose for details)");
+    return EXIT_FAILURE;
+  } finally {
+    await ctx.close();
+  }
+}
+
+/** Settings the `pnpm ops` entry reads from the environment: the same names the store reads. */
+function processOptions(): RunOptions {
+  return {
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR || undefined,
+    // pnpm runs scripts in the package folder; paths are meant from where the operator typed them.
+    cwd: process.env.INIT_CWD || process.cwd(),
+  };
+}
+
+const isEntry = (() => {
+  try {
+    return (
+      process.argv[1] !== undefined &&
+      realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))
+    );
+  } catch {
+    return false;
+  }
+})();
+
+/**
+ * Prisma's pg adapter queues the queries of one transaction on one client, which pg 8 reports as a
+ * deprecation; it is not the operator's concern, so the CLI does not print it.
+ */
+function hideDriverQueueWarning(): void {
+  const emitWarning = process.emitWarning.bind(process);
+  process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
+    if (String(warning instanceof Error ? warning.message : warning).includes("already executing a query"))
+      return;
+    (emitWarning as (warning: string | Error, ...rest: unknown[]) => void)(warning, ...rest);
+  }) as typeof process.emitWarning;
+}
+
+if (isEntry) {
+  hideDriverQueueWarning();
+  const code = await run(process.argv.slice(2), processOptions());
+  // Exit explicitly: the embedded database's exit hook would otherwise end the process with 0.
+  await new Promise<void>((done) => process.stdout.write("", () => done()));
+  process.exit(code);
+}

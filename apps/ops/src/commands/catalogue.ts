@@ -1,0 +1,235 @@
+// import, export, and the promote / activate switches of products, brands and coupons.
+import { writeFileSync } from "node:fs";
+import { IMPORT_COLUMNS, IMPORT_ENTITIES, type ImportEntity } from "@carcare/contracts";
+import { type Command, InvalidArgumentError, Option } from "commander";
+import { type CommandContext, OpsError, UsageError } from "../context.js";
+import { ENTITIES } from "../entities.js";
+import { FILE_FORMATS, type FileFormat, formatFromPath, renderRows } from "../files.js";
+import { importFile, issueLine, summaryLine } from "../importer.js";
+import { storeOperations } from "../store.js";
+
+/** Issues printed for a rejected file before "… and N more". */
+const MAX_ISSUES_SHOWN = 50;
+
+const SINGULAR: Record<string, ImportEntity> = {
+  category: "categories",
+  brand: "brands",
+  product: "products",
+  plan: "plans",
+  coupon: "coupons",
+  "service-category": "service-categories",
+  vendor: "vendors",
+  services: "vendors",
+};
+
+export function parseEntity(value: string): ImportEntity {
+  const name = value.trim().toLowerCase();
+  if ((IMPORT_ENTITIES as readonly string[]).includes(name)) return name as ImportEntity;
+  const alias = SINGULAR[name];
+  if (alias) return alias;
+  throw new InvalidArgumentError(`use one of ${IMPORT_ENTITIES.join(", ")}.`);
+}
+
+const ENTITY_LIST = IMPORT_ENTITIES.join(", ");
+
+export function registerCatalogueCommands(program: Command, ctx: CommandContext): void {
+  program
+    .command("import")
+    .summary("load a JSON or CSV file of one entity into the store")
+    .description(
+      `Load a .json or .csv file of one entity (${ENTITY_LIST}) into the store.\n\n` +
+        "Every row is checked before anything is written; one bad row rejects the whole file with\n" +
+        "its row number, field and reason. Rows are matched to stored records by their natural key\n" +
+        "(category/brand/service category name, product sku, plan name+type+months, coupon code,\n" +
+        "vendor slug), so importing the same file again changes nothing. One transaction per file.\n\n" +
+        "Row numbers: in CSV the header is row 1 and the first record row 2 (as a spreadsheet shows\n" +
+        "them); in JSON (an array of objects) the first object is row 1.\n" +
+        "A column left out leaves that field as stored; an empty cell (JSON null) clears it or\n" +
+        "takes its default. Import in this order: categories, brands, products; service-categories,\n" +
+        "vendors; plans and coupons any time.",
+    )
+    .argument("<entity>", ENTITY_LIST, parseEntity)
+    .argument("<file>", "a .json or .csv file")
+    .option("--dry-run", "check the file and report what would change, without writing")
+    .addHelpText(
+      "after",
+      "\nExamples:\n" +
+        "  $ pnpm ops import categories examples/ops/categories.csv\n" +
+        "  $ pnpm ops import products examples/ops/products.json --dry-run\n" +
+        "  $ pnpm ops import vendors examples/ops/vendors.csv",
+    )
+    .action(async (entity: ImportEntity, file: string, options: { dryRun?: boolean }) => {
+      const path = ctx.resolvePath(file);
+      const prisma = await ctx.prisma();
+      const result = await importFile(prisma, entity, path, {
+        dryRun: options.dryRun === true,
+        progressStream: ctx.stderr,
+        services: storeOperations,
+      });
+      for (const issue of result.issues.slice(0, MAX_ISSUES_SHOWN)) ctx.err(issueLine(path, issue));
+      if (result.issues.length > MAX_ISSUES_SHOWN) {
+        ctx.err(`… and ${result.issues.length - MAX_ISSUES_SHOWN} more problems`);
+      }
+      ctx.out(summaryLine(result));
+      if (result.rejected > 0)
+        throw new OpsError(`${file} was rejected; fix the rows above and import it again`);
+    });
+
+  program
+    .command("export")
+    .summary("write every record of one entity in the import format")
+    .description(
+      `Write every stored record of one entity (${ENTITY_LIST}) in exactly the import format,\n` +
+        "so the file imports back with everything unchanged. Writes to stdout unless --out is given.",
+    )
+    .argument("<entity>", ENTITY_LIST, parseEntity)
+    .addOption(
+      new Option("--format <format>", "json or csv (default: from --out's extension, else json)").choices(
+        FILE_FORMATS,
+      ),
+    )
+    .option("--out <file>", "write to this file instead of stdout")
+    .addHelpText(
+      "after",
+      "\nExamples:\n" +
+        "  $ pnpm ops export products --format csv > products.csv\n" +
+        "  $ pnpm ops export coupons --out coupons.json",
+    )
+    .action(async (entity: ImportEntity, options: { format?: FileFormat; out?: string }) => {
+      const fromOut = options.out ? formatFromPath(options.out) : null;
+      if (options.out && !fromOut && !options.format) {
+        throw new UsageError(
+          `cannot tell the format of ${options.out}: name it .json or .csv, or give --format`,
+        );
+      }
+      const format = options.format ?? fromOut ?? "json";
+      const prisma = await ctx.prisma();
+      const rows = await ENTITIES[entity].exportRows(prisma, format);
+      const text = renderRows(format, IMPORT_COLUMNS[entity], rows);
+      if (options.out) {
+        const path = ctx.resolvePath(options.out);
+        writeFileSync(path, text);
+        ctx.err(`exported ${rows.length} ${entity} to ${path}`);
+      } else {
+        ctx.stdout.write(text);
+      }
+    });
+
+  registerSwitch(program, ctx, {
+    group: "products",
+    what: "product",
+    keyName: "sku",
+    on: { verb: "promote", past: "promoted" },
+    off: { verb: "unpromote", past: "unpromoted" },
+    help: "show products in the store's deals (promoted) or not",
+    example: "products promote ENG-5W30-4L BRK-PAD-F01",
+    apply: async (keys, value) => {
+      const prisma = await ctx.prisma();
+      const found = await prisma.product.findMany({
+        where: { sku: { in: keys } },
+        select: { sku: true, promoted: true },
+      });
+      return {
+        found: found.map((p) => ({ key: p.sku, current: p.promoted })),
+        update: (targets) =>
+          prisma.product.updateMany({ where: { sku: { in: targets } }, data: { promoted: value } }),
+      };
+    },
+  });
+  registerSwitch(program, ctx, {
+    group: "brands",
+    what: "brand",
+    keyName: "name",
+    on: { verb: "promote", past: "promoted" },
+    off: { verb: "unpromote", past: "unpromoted" },
+    help: "show brands among the store's promoted brands or not",
+    example: 'brands promote Castrol "Meguiar\'s"',
+    apply: async (keys, value) => {
+      const prisma = await ctx.prisma();
+      const found = await prisma.brand.findMany({
+        where: { name: { in: keys } },
+        select: { name: true, promoted: true },
+      });
+      return {
+        found: found.map((b) => ({ key: b.name, current: b.promoted })),
+        update: (targets) =>
+          prisma.brand.updateMany({ where: { name: { in: targets } }, data: { promoted: value } }),
+      };
+    },
+  });
+  registerSwitch(program, ctx, {
+    group: "coupons",
+    what: "coupon",
+    keyName: "code",
+    on: { verb: "activate", past: "activated" },
+    off: { verb: "deactivate", past: "deactivated" },
+    help: "let customers use coupons or stop them",
+    example: "coupons deactivate WELCOME10 SUMMER25",
+    apply: async (keys, value) => {
+      const prisma = await ctx.prisma();
+      const stored = await prisma.coupon.findMany({ select: { code: true, active: true } });
+      // Codes are matched regardless of case; report them as the operator typed them.
+      const byCode = new Map(stored.map((c) => [c.code.toLowerCase(), c]));
+      const found = keys.flatMap((key) => {
+        const coupon = byCode.get(key.toLowerCase());
+        return coupon ? [{ key, current: coupon.active, stored: coupon.code }] : [];
+      });
+      return {
+        found,
+        update: (targets) => {
+          const codes = found.filter((f) => targets.includes(f.key)).map((f) => f.stored);
+          return prisma.coupon.updateMany({ where: { code: { in: codes } }, data: { active: value } });
+        },
+      };
+    },
+  });
+}
+
+interface SwitchSpec {
+  group: string;
+  what: string;
+  keyName: string;
+  on: { verb: string; past: string };
+  off: { verb: string; past: string };
+  help: string;
+  example: string;
+  apply(
+    keys: string[],
+    value: boolean,
+  ): Promise<{ found: { key: string; current: boolean }[]; update(targets: string[]): Promise<unknown> }>;
+}
+
+/** `<group> <on|off> <key...>`: all or nothing, so a typo in one key changes none of them. */
+function registerSwitch(program: Command, ctx: CommandContext, spec: SwitchSpec): void {
+  const group = program
+    .command(spec.group)
+    .summary(`${spec.on.verb} or ${spec.off.verb} ${spec.group}`)
+    .description(`${spec.on.verb} or ${spec.off.verb} ${spec.group}: ${spec.help}.`)
+    .addHelpText("after", `\nExample:\n  $ pnpm ops ${spec.example}`);
+  for (const [mode, value] of [
+    [spec.on, true],
+    [spec.off, false],
+  ] as const) {
+    group
+      .command(mode.verb)
+      .description(`${mode.verb} ${spec.group} by ${spec.keyName}; if any is unknown, none is changed`)
+      .argument(`<${spec.keyName}...>`, `one or more ${spec.what} ${spec.keyName}s`)
+      .action(async (keys: string[]) => {
+        const wanted = [...new Set(keys.map((key) => key.trim()).filter(Boolean))];
+        const { found, update } = await spec.apply(wanted, value);
+        const missing = wanted.filter((key) => !found.some((f) => f.key === key));
+        if (missing.length > 0) {
+          throw new OpsError(
+            `no ${spec.what} has the ${spec.keyName} ${missing.map((k) => `"${k}"`).join(", ")}; nothing was changed`,
+          );
+        }
+        const targets = found.filter((f) => f.current !== value).map((f) => f.key);
+        if (targets.length > 0) await update(targets);
+        const already = found.length - targets.length;
+        ctx.out(
+          `${mode.past} ${targets.length} ${targets.length === 1 ? spec.what : spec.group}` +
+            (already > 0 ? ` (${already} already ${mode.past})` : ""),
+        );
+      });
+  }
+}

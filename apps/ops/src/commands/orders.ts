@@ -1,0 +1,281 @@
+// `orders list|show|move|cancel`: through the store's own order operations (@carcare/api/operations).
+import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from "@carcare/contracts";
+import { Argument, type Command, Option } from "commander";
+import type { CommandContext } from "../context.js";
+import { abuDhabiTime, aedText, json, renderTable } from "../output.js";
+import { storeOperations, type StoreOperations } from "../store.js";
+import { calendarDayArg, positiveIntArg } from "./parsers.js";
+
+type OrderSummary = Awaited<ReturnType<StoreOperations["listOrders"]>>[number];
+type OrderDetail = Awaited<ReturnType<StoreOperations["getOrder"]>>;
+
+const fullName = (user: { firstName: string; lastName: string }) =>
+  `${user.firstName} ${user.lastName}`.trim();
+const aed = (fils: number) => fils / 100;
+
+function summaryJson(order: OrderSummary) {
+  return {
+    id: order.id,
+    order_number: order.orderNumber,
+    status: order.status,
+    created_at: order.createdAt.toISOString(),
+    customer: {
+      id: order.user.id,
+      name: fullName(order.user),
+      phone: order.user.phone,
+      email: order.user.email,
+    },
+    items: order._count.lines,
+    grand_total: aed(order.grandTotalFils),
+    coupon_code: order.couponCode,
+  };
+}
+
+function detailJson(order: OrderDetail) {
+  return {
+    id: order.id,
+    order_number: order.orderNumber,
+    status: order.status,
+    next_statuses: ORDER_TRANSITIONS[order.status],
+    created_at: order.createdAt.toISOString(),
+    customer: {
+      id: order.user.id,
+      name: fullName(order.user),
+      phone: order.user.phone,
+      email: order.user.email,
+    },
+    contact: { name: order.contactName, phone: order.contactPhone },
+    address: order.address,
+    lines: order.lines.map((line) => ({
+      product_id: line.productId,
+      name: line.productName,
+      quantity: line.quantity,
+      unit_price: aed(line.unitPriceFils),
+      total: aed(line.lineTotalFils),
+    })),
+    subtotal: aed(order.subtotalFils),
+    delivery_fee: aed(order.deliveryFeeFils),
+    discount: aed(order.discountFils),
+    grand_total: aed(order.grandTotalFils),
+    coupon: order.couponCode
+      ? { code: order.couponCode, name: order.couponName, discount_percentage: order.couponPercentage }
+      : null,
+    events: order.events.map((event) => ({
+      at: event.createdAt.toISOString(),
+      from: event.fromStatus,
+      to: event.toStatus,
+      actor: event.actor,
+      note: event.note,
+    })),
+  };
+}
+
+function printDetail(ctx: CommandContext, order: OrderDetail): void {
+  const next = ORDER_TRANSITIONS[order.status];
+  ctx.out(`Order ${order.orderNumber} (id ${order.id})`);
+  ctx.out(`  status:    ${order.status}${next.length > 0 ? ` (next: ${next.join(" or ")})` : ""}`);
+  ctx.out(`  placed:    ${abuDhabiTime(order.createdAt)} Abu Dhabi time`);
+  ctx.out(`  customer:  ${fullName(order.user)}, ${order.user.phone}, ${order.user.email}`);
+  ctx.out(`  contact:   ${order.contactName}, ${order.contactPhone}`);
+  const address = order.address as Record<string, unknown> | null;
+  if (address && typeof address === "object") {
+    const parts = ["building_name", "floor_apartment_no", "street", "area_district", "city"]
+      .map((key) => address[key])
+      .filter((part): part is string => typeof part === "string" && part !== "");
+    ctx.out(`  address:   ${parts.join(", ")}`);
+  }
+  if (order.couponCode) ctx.out(`  coupon:    ${order.couponCode} (${order.couponPercentage ?? 0}% off)`);
+  ctx.out("");
+  ctx.stdout.write(
+    renderTable(
+      [
+        { key: "name", title: "item" },
+        { key: "quantity", title: "qty", right: true },
+        { key: "unit", title: "unit price", right: true },
+        { key: "total", title: "total", right: true },
+      ],
+      order.lines.map((line) => ({
+        name: line.productId === null ? `${line.productName} (product deleted)` : line.productName,
+        quantity: line.quantity,
+        unit: aedText(line.unitPriceFils),
+        total: aedText(line.lineTotalFils),
+      })),
+    ),
+  );
+  ctx.out("");
+  ctx.out(`  subtotal:     ${aedText(order.subtotalFils)}`);
+  ctx.out(`  delivery:     ${aedText(order.deliveryFeeFils)}`);
+  if (order.discountFils > 0) ctx.out(`  discount:     -${aedText(order.discountFils)}`);
+  ctx.out(`  grand total:  ${aedText(order.grandTotalFils)}`);
+  ctx.out("");
+  ctx.out("History:");
+  ctx.stdout.write(
+    renderTable(
+      [
+        { key: "at", title: "when (Abu Dhabi)" },
+        { key: "move", title: "status" },
+        { key: "actor", title: "by" },
+        { key: "note", title: "note" },
+      ],
+      order.events.map((event) => ({
+        at: abuDhabiTime(event.createdAt),
+        move: event.fromStatus ? `${event.fromStatus} -> ${event.toStatus}` : event.toStatus,
+        actor: event.actor,
+        note: event.note,
+      })),
+    ),
+  );
+}
+
+export function registerOrderCommands(program: Command, ctx: CommandContext): void {
+  const orders = program
+    .command("orders")
+    .summary("list, show, move and cancel orders")
+    .description(
+      "List, show, move and cancel orders. Allowed moves:\n" +
+        ORDER_STATUSES.map(
+          (status) => `  ${status.padEnd(16)} -> ${ORDER_TRANSITIONS[status].join(", ") || "(final)"}`,
+        ).join("\n") +
+        "\nCancelling returns every line's quantity to stock and gives back the coupon use.",
+    )
+    .addHelpText(
+      "after",
+      "\nExamples:\n" +
+        "  $ pnpm ops orders list --status pending_payment --from 2025-03-01\n" +
+        "  $ pnpm ops orders show CC-7KQ2M9XA\n" +
+        "  $ pnpm ops orders move CC-7KQ2M9XA confirmed --note 'paid by card link'\n" +
+        "  $ pnpm ops orders cancel 42 --note 'customer asked by WhatsApp'",
+    );
+
+  orders
+    .command("list")
+    .description("orders newest first, with filters (dates are Abu Dhabi days, both included)")
+    .addOption(new Option("--status <status>", "only orders in this status").choices(ORDER_STATUSES))
+    .option("--from <YYYY-MM-DD>", "placed on or after this day", calendarDayArg)
+    .option("--to <YYYY-MM-DD>", "placed on or before this day", calendarDayArg)
+    .option("--customer <phone|email>", "only this customer's orders")
+    .option("--limit <n>", "at most this many", positiveIntArg, 100)
+    .option("--json", "machine-readable output")
+    .action(
+      async (options: {
+        status?: OrderStatus;
+        from?: string;
+        to?: string;
+        customer?: string;
+        limit: number;
+        json?: boolean;
+      }) => {
+        const { listOrders } = await storeOperations();
+        const found = await listOrders(await ctx.prisma(), options);
+        if (options.json) {
+          ctx.stdout.write(json(found.map(summaryJson)));
+          return;
+        }
+        ctx.stdout.write(
+          renderTable(
+            [
+              { key: "number", title: "order" },
+              { key: "id", title: "id", right: true },
+              { key: "placed", title: "placed (Abu Dhabi)" },
+              { key: "customer", title: "customer" },
+              { key: "phone", title: "phone" },
+              { key: "status", title: "status" },
+              { key: "items", title: "lines", right: true },
+              { key: "total", title: "total", right: true },
+              { key: "coupon", title: "coupon" },
+            ],
+            found.map((order) => ({
+              number: order.orderNumber,
+              id: order.id,
+              placed: abuDhabiTime(order.createdAt),
+              customer: fullName(order.user),
+              phone: order.user.phone,
+              status: order.status,
+              items: order._count.lines,
+              total: aedText(order.grandTotalFils),
+              coupon: order.couponCode,
+            })),
+          ),
+        );
+        if (found.length === options.limit)
+          ctx.err(`showing the newest ${options.limit}; use --limit for more`);
+      },
+    );
+
+  orders
+    .command("show")
+    .description("one order with its lines, totals and status history")
+    .argument("<ref>", "order number (e.g. CC-7KQ2M9XA) or id")
+    .option("--json", "machine-readable output")
+    .action(async (ref: string, options: { json?: boolean }) => {
+      const { getOrder } = await storeOperations();
+      const order = await getOrder(await ctx.prisma(), ref);
+      if (options.json) ctx.stdout.write(json(detailJson(order)));
+      else printDetail(ctx, order);
+    });
+
+  orders
+    .command("move")
+    .description("move an order to its next status (only the allowed moves; cancelled cancels it)")
+    .argument("<ref>", "order number or id")
+    .addArgument(new Argument("<status>", "the new status").choices(ORDER_STATUSES))
+    .option("--note <text>", "why, kept in the order's history")
+    .option("--actor <name>", "who is doing it (default ops:<your user name>)")
+    .option("--json", "machine-readable output")
+    .action(
+      async (
+        ref: string,
+        status: OrderStatus,
+        options: { note?: string; actor?: string; json?: boolean },
+      ) => {
+        const { moveOrder } = await storeOperations();
+        const result = await moveOrder(
+          await ctx.prisma(),
+          ref,
+          status,
+          options.actor ?? ctx.actor,
+          options.note,
+        );
+        if (options.json)
+          ctx.stdout.write(
+            json({ order_number: result.order.orderNumber, from: result.from, to: result.to }),
+          );
+        else ctx.out(`order ${result.order.orderNumber}: ${result.from} -> ${result.to}`);
+      },
+    );
+
+  orders
+    .command("cancel")
+    .description("cancel an order: stock and the coupon use come back (pending_payment or confirmed only)")
+    .argument("<ref>", "order number or id")
+    .option("--note <text>", "why, kept in the order's history")
+    .option("--actor <name>", "who is doing it (default ops:<your user name>)")
+    .option("--json", "machine-readable output")
+    .action(async (ref: string, options: { note?: string; actor?: string; json?: boolean }) => {
+      const { cancelOrder } = await storeOperations();
+      const result = await cancelOrder(await ctx.prisma(), ref, options.actor ?? ctx.actor, options.note);
+      const units = result.restocked.reduce((sum, line) => sum + line.quantity, 0);
+      if (options.json) {
+        ctx.stdout.write(
+          json({
+            order_number: result.order.orderNumber,
+            from: result.from,
+            to: result.to,
+            restocked: result.restocked.map((line) => ({
+              product_id: line.productId,
+              quantity: line.quantity,
+            })),
+            coupon_released: result.couponReleased?.code ?? null,
+          }),
+        );
+        return;
+      }
+      ctx.out(
+        `order ${result.order.orderNumber}: ${result.from} -> cancelled; ${units} unit${units === 1 ? "" : "s"} ` +
+          `back in stock (${result.restocked.length} product${result.restocked.length === 1 ? "" : "s"})` +
+          (result.couponReleased
+            ? `; coupon ${result.couponReleased.code ?? `#${result.couponReleased.couponId}`} use given back`
+            : ""),
+      );
+    });
+}

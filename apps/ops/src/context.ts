@@ -1,0 +1,104 @@
+import { userInfo } from "node:os";
+import { isAbsolute, resolve } from "node:path";
+import {
+  applyMigrations,
+  createPrismaClient,
+  type DatabaseHandle,
+  DEFAULT_DATA_DIR,
+  MIGRATIONS_DIR,
+  openDatabase,
+  type PrismaClient,
+} from "@carcare/db";
+
+/** A stream the CLI writes to; isTTY decides whether a progress bar is drawn. */
+export interface OutputStream {
+  write(chunk: string): boolean;
+  isTTY?: boolean;
+  columns?: number;
+}
+
+/** How `run()` is called: by the `pnpm ops` entry with the process's settings, or by tests. */
+export interface RunOptions {
+  /** The database; when absent, the embedded PostgreSQL under dataDir (started, or joined if running). */
+  databaseUrl?: string | undefined;
+  /** Home of the embedded database (default .data/ at the repository root, as for the store). */
+  dataDir?: string | undefined;
+  /** Relative file paths are resolved against this directory (default process.cwd()). */
+  cwd?: string | undefined;
+  stdout?: OutputStream;
+  stderr?: OutputStream;
+  /** Who order changes are recorded as (default "ops:<os user>"). */
+  actor?: string;
+  /** The clock, for "today" (tests pin it). */
+  now?: () => Date;
+}
+
+/** A mistake in how the command was called: exit code 2. */
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+/** A refusal or failure with a message that needs no stack trace: exit code 1. */
+export class OpsError extends Error {
+  override name = "OpsError";
+}
+
+/** What every command handler gets: output, paths, the clock and the database on first use. */
+export class CommandContext {
+  readonly stdout: OutputStream;
+  readonly stderr: OutputStream;
+  readonly cwd: string;
+  readonly actor: string;
+  readonly now: () => Date;
+  private database: DatabaseHandle | undefined;
+  private client: PrismaClient | undefined;
+
+  constructor(private readonly options: RunOptions) {
+    this.stdout = options.stdout ?? process.stdout;
+    this.stderr = options.stderr ?? process.stderr;
+    this.cwd = options.cwd ?? process.cwd();
+    this.actor = options.actor ?? defaultActor();
+    this.now = options.now ?? (() => new Date());
+  }
+
+  out(line = ""): void {
+    this.stdout.write(`${line}\n`);
+  }
+
+  err(line: string): void {
+    this.stderr.write(`${line}\n`);
+  }
+
+  /** A path as the operator typed it, resolved against the directory they ran pnpm from. */
+  resolvePath(path: string): string {
+    return isAbsolute(path) ? path : resolve(this.cwd, path);
+  }
+
+  /** The store's database, opened on first use with any pending migrations applied (as the server does). */
+  async prisma(): Promise<PrismaClient> {
+    if (this.client) return this.client;
+    this.database = await openDatabase({
+      databaseUrl: this.options.databaseUrl,
+      dataDir: this.options.dataDir ?? DEFAULT_DATA_DIR,
+    });
+    const migrations = await applyMigrations(this.database.url, MIGRATIONS_DIR);
+    for (const name of migrations.applied) this.err(`applied migration ${name}`);
+    this.client = createPrismaClient(this.database.url, { poolSize: 4 });
+    return this.client;
+  }
+
+  async close(): Promise<void> {
+    await this.client?.$disconnect().catch(() => undefined);
+    await this.database?.close().catch(() => undefined);
+    this.client = undefined;
+    this.database = undefined;
+  }
+}
+
+function defaultActor(): string {
+  try {
+    return `ops:${userInfo().username}`;
+  } catch {
+    return "ops";
+  }
+}

@@ -1,0 +1,632 @@
+// What each importable entity is in the database: natural key, references, defaults, how a file row
+// becomes a record and a record becomes a file row (the same format both ways).
+import {
+  BrandImportRowSchema,
+  CategoryImportRowSchema,
+  CouponImportRowSchema,
+  filsToAed,
+  formatCouponInstant,
+  type ImportEntity,
+  PlanImportRowSchema,
+  ProductImportRowSchema,
+  salePriceFils,
+  ServiceCategoryImportRowSchema,
+  VendorImportRowSchema,
+} from "@carcare/contracts";
+import type { Prisma, PrismaClient } from "@carcare/db";
+import type { z } from "zod";
+import type { FileFormat, FileValue } from "./files.js";
+
+export type Db = PrismaClient | Prisma.TransactionClient;
+
+export interface RowIssue {
+  row: number;
+  /** The field at fault; null when the whole row is. */
+  field: string | null;
+  message: string;
+}
+
+export interface NumberedRow<Row> {
+  row: number;
+  data: Row;
+}
+
+/** A record to change: its id, the complete wanted values and which of them differ from the stored ones. */
+export interface PlannedUpdate<Data> {
+  id: number;
+  data: Data;
+  changed: string[];
+}
+
+export interface ImportPlan<Data> {
+  creates: Data[];
+  updates: PlannedUpdate<Data>[];
+  unchanged: number;
+  issues: RowIssue[];
+}
+
+/** What some entities need from the store's domain code (loaded only when needed). */
+export interface EntityServices {
+  sanitisePlanHtml(html: string): string;
+}
+
+export interface EntityDefinition<Row, Data> {
+  entity: ImportEntity;
+  noun: { one: string; many: string };
+  schema: z.ZodType<Row, unknown>;
+  /** The natural key's field in the file, named when a key repeats. */
+  keyField: string;
+  /** The natural key as the database compares it. */
+  key(row: Row): string;
+  /** Reads the stored records the rows refer to and decides, row by row, what to create or change. */
+  plan(db: Db, rows: NumberedRow<Row>[], services: EntityServices): Promise<ImportPlan<Data>>;
+  /** Writes a plan inside the file's transaction; `progress(n)` after each n records. */
+  write(tx: Prisma.TransactionClient, plan: ImportPlan<Data>, progress: (n: number) => void): Promise<void>;
+  /** Every stored record as a file row, in a stable order. */
+  exportRows(db: Db, format: FileFormat): Promise<Record<string, FileValue>[]>;
+}
+
+/** Rows per createMany or bulk update statement: well under PostgreSQL's 65,535 parameters. */
+export const WRITE_CHUNK = 1000;
+
+export function chunks<T>(items: readonly T[], size = WRITE_CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** A file value: undefined (left out) keeps the stored one, null (empty) takes the default. */
+function pick<T>(value: T | null | undefined, stored: T | undefined, fallback: T): T {
+  if (value === undefined) return stored === undefined ? fallback : stored;
+  return value === null ? fallback : value;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, i) => same(item, b[i]));
+  return a === b;
+}
+
+/** Sorts rows into creates, updates (with the fields that differ) and unchanged. */
+function decide<Row, Stored extends { id: number }, Data extends object>(
+  rows: NumberedRow<Row>[],
+  stored: Map<string, Stored>,
+  key: (row: Row) => string,
+  wanted: (row: Row, stored: Stored | undefined) => Data,
+  issues: RowIssue[] = [],
+): ImportPlan<Data> {
+  const plan: ImportPlan<Data> = { creates: [], updates: [], unchanged: 0, issues };
+  const rejected = new Set(issues.map((issue) => issue.row));
+  for (const { row, data: fileRow } of rows) {
+    if (rejected.has(row)) continue;
+    const current = stored.get(key(fileRow));
+    const data = wanted(fileRow, current);
+    if (!current) {
+      plan.creates.push(data);
+      continue;
+    }
+    const changed = (Object.keys(data) as (keyof Data & string)[]).filter(
+      (field) => !same(data[field], (current as unknown as Data)[field]),
+    ) as string[];
+    if (changed.length === 0) plan.unchanged += 1;
+    else plan.updates.push({ id: current.id, data, changed });
+  }
+  return plan;
+}
+
+function changedFields<Data extends object>(update: PlannedUpdate<Data>): Partial<Data> {
+  return Object.fromEntries(
+    update.changed.map((field) => [field, update.data[field as keyof Data]]),
+  ) as Partial<Data>;
+}
+
+/** Finds a referenced record by exact name; the message suggests the right case when only that differs. */
+function nameResolver(kind: string, importFirst: string, records: { id: number; name: string }[]) {
+  const exact = new Map(records.map((record) => [record.name, record.id]));
+  const folded = new Map(records.map((record) => [record.name.toLowerCase(), record.name]));
+  return (name: string): { id: number } | { message: string } => {
+    const id = exact.get(name);
+    if (id !== undefined) return { id };
+    const near = folded.get(name.toLowerCase());
+    return {
+      message: near
+        ? `no ${kind} named "${name}"; did you mean "${near}"?`
+        : `no ${kind} named "${name}" (import ${importFirst} first)`,
+    };
+  };
+}
+
+/** AED as a file holds it: a number in JSON, "149.50" in CSV. */
+function aed(fils: number, format: FileFormat): number | string {
+  if (format === "json") return filsToAed(fils);
+  const sign = fils < 0 ? "-" : "";
+  const abs = Math.abs(fils);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+function aedOrNull(fils: number | null, format: FileFormat): number | string | null {
+  return fils === null ? null : aed(fils, format);
+}
+
+async function updateEach<Data extends object>(
+  updates: PlannedUpdate<Data>[],
+  progress: (n: number) => void,
+  apply: (id: number, data: Partial<Data>) => Promise<unknown>,
+): Promise<void> {
+  for (const update of updates) {
+    await apply(update.id, changedFields(update));
+    progress(1);
+  }
+}
+
+async function createInChunks<Data>(
+  creates: Data[],
+  progress: (n: number) => void,
+  apply: (data: Data[]) => Promise<unknown>,
+): Promise<void> {
+  for (const chunk of chunks(creates)) {
+    await apply(chunk);
+    progress(chunk.length);
+  }
+}
+
+// ---------------------------------------------------------------- categories
+
+type CategoryRow = z.output<typeof CategoryImportRowSchema>;
+type CategoryData = { name: string; image: string | null; position: number };
+
+const categories: EntityDefinition<CategoryRow, CategoryData> = {
+  entity: "categories",
+  noun: { one: "category", many: "categories" },
+  schema: CategoryImportRowSchema,
+  keyField: "name",
+  key: (row) => row.name,
+  async plan(db, rows) {
+    const stored = await db.category.findMany({ where: { name: { in: rows.map((r) => r.data.name) } } });
+    return decide(
+      rows,
+      new Map(stored.map((s) => [s.name, s])),
+      (row) => row.name,
+      (row, s) => ({
+        name: row.name,
+        image: pick(row.image, s?.image, null),
+        position: pick(row.position, s?.position, 0),
+      }),
+    );
+  },
+  async write(tx, plan, progress) {
+    await createInChunks(plan.creates, progress, (data) => tx.category.createMany({ data }));
+    await updateEach(plan.updates, progress, (id, data) => tx.category.update({ where: { id }, data }));
+  },
+  async exportRows(db) {
+    const stored = await db.category.findMany({ orderBy: [{ position: "asc" }, { name: "asc" }] });
+    return stored.map((s) => ({ name: s.name, image: s.image, position: s.position }));
+  },
+};
+
+// ---------------------------------------------------------------- brands
+
+type BrandRow = z.output<typeof BrandImportRowSchema>;
+type BrandData = { name: string; logo: string | null; promoted: boolean };
+
+const brands: EntityDefinition<BrandRow, BrandData> = {
+  entity: "brands",
+  noun: { one: "brand", many: "brands" },
+  schema: BrandImportRowSchema,
+  keyField: "name",
+  key: (row) => row.name,
+  async plan(db, rows) {
+    const stored = await db.brand.findMany({ where: { name: { in: rows.map((r) => r.data.name) } } });
+    return decide(
+      rows,
+      new Map(stored.map((s) => [s.name, s])),
+      (row) => row.name,
+      (row, s) => ({
+        name: row.name,
+        logo: pick(row.logo, s?.logo, null),
+        promoted: pick(row.promoted, s?.promoted, false),
+      }),
+    );
+  },
+  async write(tx, plan, progress) {
+    await createInChunks(plan.creates, progress, (data) => tx.brand.createMany({ data }));
+    await updateEach(plan.updates, progress, (id, data) => tx.brand.update({ where: { id }, data }));
+  },
+  async exportRows(db) {
+    const stored = await db.brand.findMany({ orderBy: { name: "asc" } });
+    return stored.map((s) => ({ name: s.name, logo: s.logo, promoted: s.promoted }));
+  },
+};
+
+// ---------------------------------------------------------------- products
+
+type ProductRow = z.output<typeof ProductImportRowSchema>;
+type ProductData = {
+  sku: string;
+  name: string;
+  brandId: number;
+  categoryId: number;
+  description: string;
+  priceFils: number;
+  discountPercentage: number;
+  salePriceFils: number;
+  stock: number;
+  image: string;
+  promoted: boolean;
+  bestseller: boolean;
+};
+
+const products: EntityDefinition<ProductRow, ProductData> = {
+  entity: "products",
+  noun: { one: "product", many: "products" },
+  schema: ProductImportRowSchema,
+  keyField: "sku",
+  key: (row) => row.sku,
+  async plan(db, rows) {
+    const [brandRecords, categoryRecords] = await Promise.all([
+      db.brand.findMany({ select: { id: true, name: true } }),
+      db.category.findMany({ select: { id: true, name: true } }),
+    ]);
+    const brandOf = nameResolver("brand", "brands", brandRecords);
+    const categoryOf = nameResolver("category", "categories", categoryRecords);
+    const issues: RowIssue[] = [];
+    const refs = new Map<ProductRow, { brandId: number; categoryId: number }>();
+    for (const { row, data } of rows) {
+      const brand = brandOf(data.brand);
+      const category = categoryOf(data.category);
+      if ("message" in brand) issues.push({ row, field: "brand", message: brand.message });
+      if ("message" in category) issues.push({ row, field: "category", message: category.message });
+      if ("id" in brand && "id" in category) refs.set(data, { brandId: brand.id, categoryId: category.id });
+    }
+    const stored = new Map<string, Prisma.ProductGetPayload<{ select: typeof productFields }>>();
+    for (const chunk of chunks(
+      rows.map((r) => r.data.sku),
+      5000,
+    )) {
+      const found = await db.product.findMany({ where: { sku: { in: chunk } }, select: productFields });
+      for (const product of found) stored.set(product.sku, product);
+    }
+    return decide(
+      rows,
+      stored,
+      (row) => row.sku,
+      (row, s) => {
+        const ref = refs.get(row)!;
+        const priceFils = row.price;
+        const discountPercentage = pick(row.discount_percentage, s?.discountPercentage, 0);
+        return {
+          sku: row.sku,
+          name: row.name,
+          brandId: ref.brandId,
+          categoryId: ref.categoryId,
+          description: pick(row.description, s?.description, ""),
+          priceFils,
+          discountPercentage,
+          salePriceFils: salePriceFils(priceFils, discountPercentage),
+          stock: pick(row.stock, s?.stock, 0),
+          image: row.image,
+          promoted: pick(row.promoted, s?.promoted, false),
+          bestseller: pick(row.bestseller, s?.bestseller, false),
+        };
+      },
+      issues,
+    );
+  },
+  async write(tx, plan, progress) {
+    await createInChunks(plan.creates, progress, (data) => tx.product.createMany({ data }));
+    // One statement per chunk instead of one per product: a 5,000-row price update stays quick.
+    for (const chunk of chunks(plan.updates)) {
+      const column = <K extends keyof ProductData>(field: K) => chunk.map((u) => u.data[field]);
+      await tx.$executeRaw`
+        update products p set
+          name = v.name, brand_id = v.brand_id, category_id = v.category_id, description = v.description,
+          price_fils = v.price_fils, discount_percentage = v.discount_percentage,
+          sale_price_fils = v.sale_price_fils, stock = v.stock, image = v.image,
+          promoted = v.promoted, bestseller = v.bestseller, updated_at = now()
+        from unnest(
+          ${chunk.map((u) => u.id)}::int[], ${column("name")}::text[], ${column("brandId")}::int[],
+          ${column("categoryId")}::int[], ${column("description")}::text[], ${column("priceFils")}::int[],
+          ${column("discountPercentage")}::int[], ${column("salePriceFils")}::int[], ${column("stock")}::int[],
+          ${column("image")}::text[], ${column("promoted")}::boolean[], ${column("bestseller")}::boolean[]
+        ) as v(id, name, brand_id, category_id, description, price_fils, discount_percentage,
+               sale_price_fils, stock, image, promoted, bestseller)
+        where p.id = v.id`;
+      progress(chunk.length);
+    }
+  },
+  async exportRows(db, format) {
+    const stored = await db.product.findMany({
+      orderBy: { sku: "asc" },
+      include: { brand: { select: { name: true } }, category: { select: { name: true } } },
+    });
+    return stored.map((p) => ({
+      sku: p.sku,
+      name: p.name,
+      brand: p.brand.name,
+      category: p.category.name,
+      description: p.description,
+      price: aed(p.priceFils, format),
+      discount_percentage: p.discountPercentage,
+      stock: p.stock,
+      image: p.image,
+      promoted: p.promoted,
+      bestseller: p.bestseller,
+    }));
+  },
+};
+
+const productFields = {
+  id: true,
+  sku: true,
+  name: true,
+  brandId: true,
+  categoryId: true,
+  description: true,
+  priceFils: true,
+  discountPercentage: true,
+  salePriceFils: true,
+  stock: true,
+  image: true,
+  promoted: true,
+  bestseller: true,
+} as const satisfies Prisma.ProductSelect;
+
+// ---------------------------------------------------------------- plans
+
+type PlanRow = z.output<typeof PlanImportRowSchema>;
+type PlanData = {
+  name: string;
+  serviceType: "CAR_WASH" | "MAINTENANCE";
+  durationMonths: number;
+  monthlyPriceFils: number;
+  descriptionHtml: string;
+  popular: boolean;
+  active: boolean;
+};
+const planKey = (name: string, serviceType: string, months: number) =>
+  `${name}\u0000${serviceType}\u0000${months}`;
+
+const plans: EntityDefinition<PlanRow, PlanData> = {
+  entity: "plans",
+  noun: { one: "plan", many: "plans" },
+  schema: PlanImportRowSchema,
+  keyField: "name",
+  key: (row) => planKey(row.name, row.service_type, row.duration_months),
+  async plan(db, rows, services) {
+    const stored = await db.plan.findMany({ where: { name: { in: rows.map((r) => r.data.name) } } });
+    const issues: RowIssue[] = [];
+    const sanitised = new Map<PlanRow, string>();
+    for (const { row, data } of rows) {
+      const html = services.sanitisePlanHtml(data.description).trim();
+      if (html === "")
+        issues.push({
+          row,
+          field: "description",
+          message: "has no text left once cleaned of unsupported HTML",
+        });
+      sanitised.set(data, html);
+    }
+    return decide(
+      rows,
+      new Map(stored.map((s) => [planKey(s.name, s.serviceType, s.durationMonths), s])),
+      plans.key,
+      (row, s): PlanData => ({
+        name: row.name,
+        serviceType: row.service_type,
+        durationMonths: row.duration_months,
+        monthlyPriceFils: row.monthly_price,
+        descriptionHtml: sanitised.get(row)!,
+        popular: pick(row.popular, s?.popular, false),
+        active: pick(row.active, s?.active, true),
+      }),
+      issues,
+    );
+  },
+  async write(tx, plan, progress) {
+    await createInChunks(plan.creates, progress, (data) => tx.plan.createMany({ data }));
+    await updateEach(plan.updates, progress, (id, data) => tx.plan.update({ where: { id }, data }));
+  },
+  async exportRows(db, format) {
+    const stored = await db.plan.findMany({
+      orderBy: [
+        { serviceType: "asc" },
+        { durationMonths: "asc" },
+        { monthlyPriceFils: "asc" },
+        { name: "asc" },
+      ],
+    });
+    return stored.map((s) => ({
+      name: s.name,
+      service_type: s.serviceType,
+      duration_months: s.durationMonths,
+      monthly_price: aed(s.monthlyPriceFils, format),
+      description: s.descriptionHtml,
+      popular: s.popular,
+      active: s.active,
+    }));
+  },
+};
+
+// ---------------------------------------------------------------- coupons
+
+type CouponRow = z.output<typeof CouponImportRowSchema>;
+type CouponData = {
+  code: string;
+  name: string;
+  discountPercentage: number;
+  startsAt: Date;
+  endsAt: Date;
+  active: boolean;
+  maxRedemptions: number | null;
+  maxPerCustomer: number | null;
+  minOrderFils: number | null;
+};
+
+const coupons: EntityDefinition<CouponRow, CouponData> = {
+  entity: "coupons",
+  noun: { one: "coupon", many: "coupons" },
+  schema: CouponImportRowSchema,
+  keyField: "code",
+  // Codes are citext: SAVE10 and save10 are the same coupon.
+  key: (row) => row.code.toLowerCase(),
+  async plan(db, rows) {
+    const stored = await db.coupon.findMany();
+    return decide(rows, new Map(stored.map((s) => [s.code.toLowerCase(), s])), coupons.key, (row, s) => ({
+      code: row.code,
+      name: row.name,
+      discountPercentage: row.discount_percentage,
+      startsAt: row.starts_at,
+      endsAt: row.ends_at,
+      active: pick(row.active, s?.active, true),
+      maxRedemptions: pick(row.max_redemptions, s?.maxRedemptions, null),
+      maxPerCustomer: pick(row.max_per_customer, s?.maxPerCustomer, null),
+      minOrderFils: pick(row.min_order, s?.minOrderFils, null),
+    }));
+  },
+  async write(tx, plan, progress) {
+    await createInChunks(plan.creates, progress, (data) => tx.coupon.createMany({ data }));
+    await updateEach(plan.updates, progress, (id, data) => tx.coupon.update({ where: { id }, data }));
+  },
+  async exportRows(db, format) {
+    const stored = await db.coupon.findMany({ orderBy: { code: "asc" } });
+    return stored.map((s) => ({
+      code: s.code,
+      name: s.name,
+      discount_percentage: s.discountPercentage,
+      starts_at: formatCouponInstant(s.startsAt, "start"),
+      ends_at: formatCouponInstant(s.endsAt, "end"),
+      active: s.active,
+      max_redemptions: s.maxRedemptions,
+      max_per_customer: s.maxPerCustomer,
+      min_order: aedOrNull(s.minOrderFils, format),
+    }));
+  },
+};
+
+// ---------------------------------------------------------------- service categories
+
+type ServiceCategoryRow = z.output<typeof ServiceCategoryImportRowSchema>;
+type ServiceCategoryData = { name: string; position: number };
+
+const serviceCategories: EntityDefinition<ServiceCategoryRow, ServiceCategoryData> = {
+  entity: "service-categories",
+  noun: { one: "service category", many: "service categories" },
+  schema: ServiceCategoryImportRowSchema,
+  keyField: "name",
+  key: (row) => row.name,
+  async plan(db, rows) {
+    const stored = await db.serviceCategory.findMany({
+      where: { name: { in: rows.map((r) => r.data.name) } },
+    });
+    return decide(
+      rows,
+      new Map(stored.map((s) => [s.name, s])),
+      (row) => row.name,
+      (row, s) => ({
+        name: row.name,
+        position: pick(row.position, s?.position, 0),
+      }),
+    );
+  },
+  async write(tx, plan, progress) {
+    await createInChunks(plan.creates, progress, (data) => tx.serviceCategory.createMany({ data }));
+    await updateEach(plan.updates, progress, (id, data) =>
+      tx.serviceCategory.update({ where: { id }, data }),
+    );
+  },
+  async exportRows(db) {
+    const stored = await db.serviceCategory.findMany({ orderBy: [{ position: "asc" }, { name: "asc" }] });
+    return stored.map((s) => ({ name: s.name, position: s.position }));
+  },
+};
+
+// ---------------------------------------------------------------- vendors (services)
+
+type VendorRow = z.output<typeof VendorImportRowSchema>;
+type VendorData = {
+  slug: string;
+  vendorName: string;
+  categoryId: number;
+  address: string;
+  latitude: number;
+  longitude: number;
+  details: string;
+  phoneNumber: string;
+  whatsappNumber: string;
+  images: string[];
+};
+
+const vendors: EntityDefinition<VendorRow, VendorData> = {
+  entity: "vendors",
+  noun: { one: "vendor", many: "vendors" },
+  schema: VendorImportRowSchema,
+  keyField: "slug",
+  key: (row) => row.slug,
+  async plan(db, rows) {
+    const categoryOf = nameResolver(
+      "service category",
+      "service-categories",
+      await db.serviceCategory.findMany({ select: { id: true, name: true } }),
+    );
+    const issues: RowIssue[] = [];
+    const categoryIds = new Map<VendorRow, number>();
+    for (const { row, data } of rows) {
+      const category = categoryOf(data.category);
+      if ("message" in category) issues.push({ row, field: "category", message: category.message });
+      else categoryIds.set(data, category.id);
+    }
+    const stored = await db.service.findMany({ where: { slug: { in: rows.map((r) => r.data.slug) } } });
+    return decide(
+      rows,
+      new Map(stored.map((s) => [s.slug, s])),
+      (row) => row.slug,
+      (row, s) => ({
+        slug: row.slug,
+        vendorName: row.vendor_name,
+        categoryId: categoryIds.get(row)!,
+        address: row.address,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        details: pick(row.details, s?.details, ""),
+        phoneNumber: row.phone_number,
+        whatsappNumber: row.whatsapp_number,
+        images: pick(row.images, s?.images, []),
+      }),
+      issues,
+    );
+  },
+  async write(tx, plan, progress) {
+    await createInChunks(plan.creates, progress, (data) => tx.service.createMany({ data }));
+    await updateEach(plan.updates, progress, (id, data) => tx.service.update({ where: { id }, data }));
+  },
+  async exportRows(db) {
+    const stored = await db.service.findMany({
+      orderBy: { slug: "asc" },
+      include: { category: { select: { name: true } } },
+    });
+    return stored.map((s) => ({
+      slug: s.slug,
+      vendor_name: s.vendorName,
+      category: s.category.name,
+      address: s.address,
+      latitude: s.latitude,
+      longitude: s.longitude,
+      details: s.details,
+      phone_number: s.phoneNumber,
+      whatsapp_number: s.whatsappNumber,
+      images: s.images,
+    }));
+  },
+};
+
+/** Every importable entity, by the name the commands take. */
+export const ENTITIES: Record<ImportEntity, EntityDefinition<unknown, object>> = {
+  categories,
+  brands,
+  products,
+  plans,
+  coupons,
+  "service-categories": serviceCategories,
+  vendors,
+};

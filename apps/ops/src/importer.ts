@@ -1,0 +1,181 @@
+import { basename } from "node:path";
+import { IMPORT_COLUMNS, type ImportEntity } from "@carcare/contracts";
+import type { PrismaClient } from "@carcare/db";
+import type { z } from "zod";
+import {
+  type EntityDefinition,
+  ENTITIES,
+  type EntityServices,
+  type NumberedRow,
+  type RowIssue,
+} from "./entities.js";
+import { type FileRecord, readImportFile } from "./files.js";
+import { createProgress, type Progress } from "./progress.js";
+
+export interface ImportResult {
+  entity: ImportEntity;
+  file: string;
+  created: number;
+  updated: number;
+  unchanged: number;
+  /** Rows with at least one problem; when above 0 nothing was written. */
+  rejected: number;
+  issues: RowIssue[];
+  dryRun: boolean;
+  milliseconds: number;
+}
+
+export interface ImportOptions {
+  dryRun: boolean;
+  progressStream: { write(chunk: string): boolean; isTTY?: boolean };
+  /** Loaded only for entities that need the store's domain code (plans). */
+  services: () => Promise<EntityServices>;
+}
+
+/** The one-line outcome of an import, as the operator reads it. */
+export function summaryLine(result: ImportResult): string {
+  const counts = `created ${result.created}, updated ${result.updated}, unchanged ${result.unchanged}, rejected ${result.rejected}`;
+  const seconds = (result.milliseconds / 1000).toFixed(2);
+  const tail =
+    result.rejected > 0 ? " - nothing was written" : result.dryRun ? " - dry run, nothing was written" : "";
+  return `${result.entity} from ${basename(result.file)}: ${counts} (${seconds} s)${tail}`;
+}
+
+export function issueLine(file: string, issue: RowIssue): string {
+  return `${basename(file)} row ${issue.row}${issue.field ? `, field ${issue.field}` : ""}: ${issue.message}`;
+}
+
+/** Reads zod's issues as "field: reason", unknown keys one by one. */
+function issuesOf(row: number, error: z.ZodError, columns: readonly string[]): RowIssue[] {
+  const out: RowIssue[] = [];
+  for (const issue of error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) {
+        out.push({
+          row,
+          field: key,
+          message: `is not a field of this file (the fields are ${columns.join(", ")})`,
+        });
+      }
+      continue;
+    }
+    const field = issue.path.length > 0 ? String(issue.path[0]) : null;
+    out.push({ row, field, message: issue.message });
+  }
+  return out;
+}
+
+function validate(
+  def: EntityDefinition<unknown, object>,
+  records: FileRecord[],
+  progress: Progress,
+): { rows: NumberedRow<unknown>[]; issues: RowIssue[] } {
+  const columns = IMPORT_COLUMNS[def.entity];
+  const rows: NumberedRow<unknown>[] = [];
+  const issues: RowIssue[] = [];
+  const firstRowOfKey = new Map<string, number>();
+  for (const record of records) {
+    progress.advance(1);
+    if (record.values === null) {
+      issues.push({ row: record.row, field: null, message: "must be an object of field names and values" });
+      continue;
+    }
+    const parsed = def.schema.safeParse(record.values);
+    if (!parsed.success) {
+      issues.push(...issuesOf(record.row, parsed.error, columns));
+      continue;
+    }
+    const key = def.key(parsed.data);
+    const first = firstRowOfKey.get(key);
+    if (first !== undefined) {
+      issues.push({
+        row: record.row,
+        field: def.keyField,
+        message: `repeats row ${first}: each ${def.noun.one} may appear once`,
+      });
+      continue;
+    }
+    firstRowOfKey.set(key, record.row);
+    rows.push({ row: record.row, data: parsed.data });
+  }
+  return { rows, issues };
+}
+
+class Rejected extends Error {}
+
+/**
+ * Imports one file in one transaction: every row is validated (schema, repeated keys, references)
+ * before anything is written; any problem rejects the whole file. Records are matched by their
+ * natural key, so importing the same file again changes nothing.
+ */
+export async function importFile(
+  prisma: PrismaClient,
+  entity: ImportEntity,
+  path: string,
+  options: ImportOptions,
+): Promise<ImportResult> {
+  const startedAt = performance.now();
+  const def = ENTITIES[entity];
+  const file = readImportFile(path);
+  const result: ImportResult = {
+    entity,
+    file: path,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    rejected: 0,
+    issues: [],
+    dryRun: options.dryRun,
+    milliseconds: 0,
+  };
+  const progress = createProgress(options.progressStream, file.records.length, entity);
+  try {
+    const columns = IMPORT_COLUMNS[entity];
+    const headerIssues: RowIssue[] = (file.columns ?? [])
+      .filter((column) => !columns.includes(column))
+      .map((column) => ({
+        row: 1,
+        field: column,
+        message: `is not a column of this file (the columns are ${columns.join(", ")})`,
+      }));
+
+    progress.phase("checking", file.records.length);
+    const { rows, issues } =
+      headerIssues.length > 0 ? { rows: [], issues: headerIssues } : validate(def, file.records, progress);
+    const services =
+      entity === "plans" ? await options.services() : { sanitisePlanHtml: (html: string) => html };
+
+    await prisma
+      .$transaction(
+        async (tx) => {
+          // Two imports of the same entity at once would race on the natural keys: take turns.
+          await tx.$executeRaw`select pg_advisory_xact_lock(hashtext(${`carcare-ops-import:${entity}`}))`;
+          const plan = await def.plan(tx, rows, services);
+          const allIssues = [...issues, ...plan.issues].sort((a, b) => a.row - b.row);
+          if (allIssues.length > 0) {
+            result.issues = allIssues;
+            // A wrong header spoils every row; otherwise count the rows with a problem.
+            result.rejected =
+              headerIssues.length > 0
+                ? Math.max(file.records.length, 1)
+                : new Set(allIssues.map((issue) => issue.row)).size;
+            throw new Rejected();
+          }
+          result.created = plan.creates.length;
+          result.updated = plan.updates.length;
+          result.unchanged = plan.unchanged;
+          if (options.dryRun) return;
+          progress.phase("writing", plan.creates.length + plan.updates.length);
+          await def.write(tx, plan, (n) => progress.advance(n));
+        },
+        { maxWait: 30_000, timeout: 10 * 60_000 },
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof Rejected)) throw error;
+      });
+  } finally {
+    progress.stop();
+  }
+  result.milliseconds = performance.now() - startedAt;
+  return result;
+}

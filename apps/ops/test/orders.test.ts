@@ -1,0 +1,278 @@
+import { type OrderStatus, salePriceFils } from "@carcare/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCustomer, createOpsTestContext, type OpsTestContext } from "./helpers.js";
+
+let ctx: OpsTestContext;
+let brandId: number;
+let categoryId: number;
+let seq = 0;
+
+beforeAll(async () => {
+  ctx = await createOpsTestContext();
+  brandId = (await ctx.prisma.brand.create({ data: { name: "Ops CLI Brand" } })).id;
+  categoryId = (await ctx.prisma.category.create({ data: { name: "Ops CLI Category" } })).id;
+});
+afterAll(() => ctx.close());
+
+async function product(stock: number) {
+  seq += 1;
+  return ctx.prisma.product.create({
+    data: {
+      sku: `CLI-ORD-${seq}`,
+      name: `CLI order product ${seq}`,
+      brandId,
+      categoryId,
+      priceFils: 12000,
+      discountPercentage: 0,
+      salePriceFils: salePriceFils(12000, 0),
+      stock,
+      image: `/img/cli-${seq}.jpg`,
+    },
+  });
+}
+
+/** An order as the store would have placed it (stock already taken, coupon use recorded). */
+async function order(
+  userId: number,
+  lines: { productId: number; quantity: number }[],
+  options: { status?: OrderStatus; couponId?: number; createdAt?: Date } = {},
+) {
+  seq += 1;
+  const subtotal = lines.reduce((sum, line) => sum + 12000 * line.quantity, 0);
+  const created = await ctx.prisma.order.create({
+    data: {
+      orderNumber: `CC-CLI${String(seq).padStart(4, "0")}`,
+      userId,
+      status: options.status ?? "pending_payment",
+      subtotalFils: subtotal,
+      deliveryFeeFils: 2000,
+      grandTotalFils: subtotal + 2000,
+      couponId: options.couponId ?? null,
+      couponCode: options.couponId ? "CLI10" : null,
+      couponName: options.couponId ? "CLI 10%" : null,
+      couponPercentage: options.couponId ? 10 : null,
+      contactName: "Fatima Al Mansoori",
+      contactPhone: "+971502223344",
+      address: {
+        building_name: "Villa 12",
+        street: "Al Falah St",
+        area_district: "Al Bateen",
+        city: "Abu Dhabi",
+      },
+      createdAt: options.createdAt ?? new Date(),
+      lines: {
+        create: lines.map((line) => ({
+          productId: line.productId,
+          productName: `Line product ${line.productId}`,
+          unitPriceFils: 12000,
+          quantity: line.quantity,
+          lineTotalFils: 12000 * line.quantity,
+        })),
+      },
+      events: {
+        create: { fromStatus: null, toStatus: options.status ?? "pending_payment", actor: "customer" },
+      },
+    },
+  });
+  if (options.couponId) {
+    await ctx.prisma.couponRedemption.create({
+      data: { couponId: options.couponId, userId, orderId: created.id },
+    });
+  }
+  return created;
+}
+
+describe("orders commands", () => {
+  it("when orders are listed with filters, then the table and --json show only the matching ones", async () => {
+    const customer = await createCustomer(ctx.prisma, {
+      phone: "+971502220001",
+      email: "list.me@example.com",
+    });
+    const other = await createCustomer(ctx.prisma);
+    const p = await product(10);
+    const march = await order(customer.id, [{ productId: p.id, quantity: 2 }], {
+      createdAt: new Date("2025-03-05T10:00:00Z"),
+    });
+    const april = await order(customer.id, [{ productId: p.id, quantity: 1 }], {
+      status: "confirmed",
+      createdAt: new Date("2025-04-02T10:00:00Z"),
+    });
+    await order(other.id, [{ productId: p.id, quantity: 1 }], {
+      createdAt: new Date("2025-03-06T10:00:00Z"),
+    });
+
+    const table = await ctx.ops(["orders", "list", "--customer", "0502220001"]);
+    expect(table.code).toBe(0);
+    const lines = table.stdout.trimEnd().split("\n");
+    expect(lines[0]).toMatch(
+      /^order\s+id\s+placed \(Abu Dhabi\)\s+customer\s+phone\s+status\s+lines\s+total\s+coupon$/,
+    );
+    expect(lines.slice(2).map((line) => line.split(/\s+/)[0])).toEqual([
+      april.orderNumber,
+      march.orderNumber,
+    ]);
+    expect(lines[3]).toContain("2025-03-05 14:00");
+    expect(lines[3]).toContain("AED 260.00");
+
+    const json = await ctx.ops([
+      "orders",
+      "list",
+      "--customer",
+      "LIST.ME@example.com",
+      "--from",
+      "2025-03-01",
+      "--to",
+      "2025-03-31",
+      "--json",
+    ]);
+    expect((JSON.parse(json.stdout) as { order_number: string }[]).map((o) => o.order_number)).toEqual([
+      march.orderNumber,
+    ]);
+    const confirmed = await ctx.ops(["orders", "list", "--status", "confirmed", "--json"]);
+    expect((JSON.parse(confirmed.stdout) as { id: number }[]).map((o) => o.id)).toEqual([april.id]);
+  });
+
+  it("when an order is shown, then its lines, totals and history are printed; --json gives the same facts", async () => {
+    const customer = await createCustomer(ctx.prisma);
+    const p = await product(10);
+    const placed = await order(customer.id, [{ productId: p.id, quantity: 3 }]);
+
+    const text = await ctx.ops(["orders", "show", placed.orderNumber]);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain(`Order ${placed.orderNumber} (id ${placed.id})`);
+    expect(text.stdout).toContain("status:    pending_payment (next: confirmed or cancelled)");
+    expect(text.stdout).toContain("address:   Villa 12, Al Falah St, Al Bateen, Abu Dhabi");
+    expect(text.stdout).toMatch(/Line product \d+\s+3\s+AED 120\.00\s+AED 360\.00/);
+    expect(text.stdout).toContain("grand total:  AED 380.00");
+
+    const json = await ctx.ops(["orders", "show", String(placed.id), "--json"]);
+    const body = JSON.parse(json.stdout) as {
+      order_number: string;
+      grand_total: number;
+      lines: unknown[];
+      events: { to: string }[];
+    };
+    expect(body).toMatchObject({ order_number: placed.orderNumber, grand_total: 380 });
+    expect(body.lines).toHaveLength(1);
+    expect(body.events.map((e) => e.to)).toEqual(["pending_payment"]);
+
+    const missing = await ctx.ops(["orders", "show", "CC-NOTHERE"]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe("error: Order CC-NOTHERE not found.\n");
+  });
+
+  it("when an order is moved along the allowed transitions, then each move is stored with the operator as actor", async () => {
+    const customer = await createCustomer(ctx.prisma);
+    const p = await product(10);
+    const placed = await order(customer.id, [{ productId: p.id, quantity: 1 }]);
+
+    const confirm = await ctx.ops([
+      "orders",
+      "move",
+      placed.orderNumber,
+      "confirmed",
+      "--note",
+      "paid by card link",
+    ]);
+    expect(confirm.code).toBe(0);
+    expect(confirm.stdout).toBe(`order ${placed.orderNumber}: pending_payment -> confirmed\n`);
+    expect(
+      (await ctx.ops(["orders", "move", placed.orderNumber, "shipped", "--actor", "ops:fatima"])).code,
+    ).toBe(0);
+
+    const stored = await ctx.prisma.order.findUniqueOrThrow({
+      where: { id: placed.id },
+      include: { events: { orderBy: { id: "asc" } } },
+    });
+    expect(stored.status).toBe("shipped");
+    expect(stored.events.map((e) => [e.fromStatus, e.toStatus, e.actor, e.note])).toEqual([
+      [null, "pending_payment", "customer", null],
+      ["pending_payment", "confirmed", "ops:test", "paid by card link"],
+      ["confirmed", "shipped", "ops:fatima", null],
+    ]);
+  });
+
+  it("when a move is not allowed, then it is refused with the allowed moves and nothing changes", async () => {
+    const customer = await createCustomer(ctx.prisma);
+    const p = await product(10);
+    const shipped = await order(customer.id, [{ productId: p.id, quantity: 1 }], { status: "shipped" });
+
+    const back = await ctx.ops(["orders", "move", shipped.orderNumber, "confirmed"]);
+    expect(back.code).toBe(1);
+    expect(back.stderr).toBe(
+      `error: Order ${shipped.orderNumber} is shipped: it can move only to delivered, not to confirmed.\n`,
+    );
+    const cancel = await ctx.ops(["orders", "cancel", shipped.orderNumber]);
+    expect(cancel.code).toBe(1);
+    expect(cancel.stderr).toContain("not to cancelled");
+    const unknown = await ctx.ops(["orders", "move", shipped.orderNumber, "lost"]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain(
+      "Allowed choices are pending_payment, confirmed, shipped, delivered, cancelled",
+    );
+
+    const stored = await ctx.prisma.order.findUniqueOrThrow({
+      where: { id: shipped.id },
+      include: { events: true },
+    });
+    expect(stored.status).toBe("shipped");
+    expect(stored.events).toHaveLength(1);
+  });
+
+  it("when an order with a coupon is cancelled, then its stock and coupon use come back", async () => {
+    const customer = await createCustomer(ctx.prisma);
+    const a = await product(1);
+    const b = await product(0);
+    const coupon = await ctx.prisma.coupon.create({
+      data: {
+        code: "CLI10",
+        name: "CLI 10%",
+        discountPercentage: 10,
+        startsAt: new Date("2025-01-01T00:00:00Z"),
+        endsAt: new Date("2030-01-01T00:00:00Z"),
+        redemptionCount: 5,
+      },
+    });
+    const placed = await order(
+      customer.id,
+      [
+        { productId: a.id, quantity: 2 },
+        { productId: b.id, quantity: 4 },
+      ],
+      {
+        status: "confirmed",
+        couponId: coupon.id,
+      },
+    );
+
+    const result = await ctx.ops([
+      "orders",
+      "cancel",
+      placed.orderNumber,
+      "--note",
+      "customer asked by WhatsApp",
+    ]);
+
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(
+      `order ${placed.orderNumber}: confirmed -> cancelled; 6 units back in stock (2 products); coupon CLI10 use given back\n`,
+    );
+    expect((await ctx.prisma.product.findUniqueOrThrow({ where: { id: a.id } })).stock).toBe(3);
+    expect((await ctx.prisma.product.findUniqueOrThrow({ where: { id: b.id } })).stock).toBe(4);
+    expect((await ctx.prisma.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).redemptionCount).toBe(4);
+    expect(await ctx.prisma.couponRedemption.count({ where: { orderId: placed.id } })).toBe(0);
+    const event = await ctx.prisma.orderEvent.findFirstOrThrow({
+      where: { orderId: placed.id, toStatus: "cancelled" },
+    });
+    expect(event).toMatchObject({
+      fromStatus: "confirmed",
+      actor: "ops:test",
+      note: "customer asked by WhatsApp",
+    });
+
+    const again = await ctx.ops(["orders", "cancel", placed.orderNumber]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain("is already cancelled");
+    expect((await ctx.prisma.product.findUniqueOrThrow({ where: { id: a.id } })).stock).toBe(3);
+  });
+});
