@@ -4,7 +4,8 @@
 // Settings (environment): DATABASE_URL (a PostgreSQL server whose role may CREATE DATABASE: a
 // throw-away database is made there and dropped after; default: a temporary embedded cluster),
 // BENCH_DURATION seconds per scenario (10), BENCH_CONNECTIONS (20), BENCH_PRODUCTS (100000),
-// BENCH_WARMUP seconds (2), BENCH_LOG_LEVEL of the app (info, written to /dev/null).
+// BENCH_WARMUP seconds (2), BENCH_LOG_LEVEL of the app (info, written to /dev/null), BENCH_NODE_ARGS
+// for the app process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it).
 import { fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
@@ -84,7 +85,7 @@ async function openBenchDatabase(): Promise<string> {
 
 function startServer(databaseUrl: string): Promise<{ appPort: number; helloPort: number }> {
   const child: ChildProcess = fork(fileURLToPath(new URL("./server.ts", import.meta.url)), [], {
-    execArgv: ["--import", "tsx"],
+    execArgv: ["--import", "tsx", ...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [])],
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });

@@ -11,6 +11,7 @@ import { saveToOutbox } from "../src/features/dev/repository.js";
 import { createLogger } from "../src/lib/logger.js";
 import { createMailer } from "../src/lib/mailer.js";
 import { createSessionStore } from "../src/lib/session.js";
+import { createSqlPool } from "../src/lib/sql.js";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl || !process.send) {
@@ -36,8 +37,9 @@ const mailer = createMailer({
   logger,
   saveToOutbox: (email) => saveToOutbox(prisma, email),
 });
-const sessions = createSessionStore(databaseUrl);
-const app = createApp({ env, prisma, logger, version: "bench", mailer, sessionStore: sessions.store });
+const sql = createSqlPool(databaseUrl, env.DB_POOL_SIZE, () => undefined);
+const sessionStore = createSessionStore(sql);
+const app = createApp({ env, prisma, logger, version: "bench", mailer, sessionStore, sql });
 
 const hello = express();
 hello.get("/", (_req, res) => {
@@ -67,7 +69,8 @@ async function stop() {
     server.close();
     server.closeAllConnections();
   }
-  await sessions.close().catch(() => undefined);
+  sessionStore.close();
+  await sql.end().catch(() => undefined);
   await prisma.$disconnect().catch(() => undefined);
   process.exit(0);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { PrismaClient } from "@carcare/db";
 import cors from "cors";
-import express, { type Express, Router } from "express";
+import express, { type Express, type RequestHandler, Router } from "express";
 import type { Store } from "express-session";
 import helmet from "helmet";
 import multer from "multer";
@@ -25,6 +25,7 @@ import { apiNotFound, errorHandler } from "./lib/error-handler.js";
 import type { Mailer } from "./lib/mailer.js";
 import { originCheck } from "./lib/origin-check.js";
 import { sessionMiddleware } from "./lib/session.js";
+import type { SqlPool } from "./lib/sql.js";
 import { serveWebApp } from "./lib/web.js";
 
 /** What the app is built from; tests pass their own database, logger and settings. */
@@ -35,9 +36,18 @@ export interface AppDeps {
   version: string;
   mailer: Mailer;
   sessionStore: Store;
+  /** Plain pool for the hottest reads (see lib/sql.ts). */
+  sql: SqlPool;
 }
 
 export const API_BASE = "/api";
+
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Runs a middleware only for requests that can carry a body or change state. */
+const onWrites =
+  (handler: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    READ_METHODS.has(req.method) ? next() : handler(req, res, next);
 export const JSON_BODY_LIMIT = "100kb";
 
 /** Builds the Express app: middleware, the API under /api, the web app, one error handler. No listen(). */
@@ -81,23 +91,26 @@ export function createApp(deps: AppDeps): Express {
 
   const devOutbox = deps.env.NODE_ENV !== "production" && deps.mailer.kind === "outbox";
   const api = Router();
-  api.use(cors({ origin: deps.env.ALLOWED_ORIGINS, credentials: true }));
-  api.use(originCheck(deps.env.ALLOWED_ORIGINS));
-  api.use(express.json({ limit: JSON_BODY_LIMIT }));
-  api.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
+  // Cross-origin answers only matter to requests that say where they come from.
+  const corsHandler = cors({ origin: deps.env.ALLOWED_ORIGINS, credentials: true });
+  api.use((req, res, next) => (req.headers.origin ? corsHandler(req, res, next) : next()));
+  api.use(onWrites(originCheck(deps.env.ALLOWED_ORIGINS)));
+  api.use(onWrites(express.json({ limit: JSON_BODY_LIMIT })));
+  api.use(onWrites(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT })));
   // The existing clients send some forms as multipart (login, update_cart, log_service_interaction).
-  api.use(multer({ limits: { fields: 50, fieldSize: 16 * 1024, files: 0 } }).none());
+  api.use(onWrites(multer({ limits: { fields: 50, fieldSize: 16 * 1024, files: 0 } }).none()));
   api.use(healthRoutes(deps));
   api.use(sessionMiddleware(deps.env, deps.sessionStore));
+  // Express tries routers in order: the busiest (catalogue, cart) first.
+  api.use(catalogRoutes(deps));
+  api.use(cartRoutes(deps));
+  api.use(wishlistRoutes(deps));
+  api.use(reviewRoutes(deps));
+  api.use(couponRoutes(deps));
   api.use(authRoutes(deps));
   api.use(plansRoutes(deps));
   api.use(servicesRoutes(deps));
   api.use(geoRoutes(deps));
-  api.use(catalogRoutes(deps));
-  api.use(reviewRoutes(deps));
-  api.use(cartRoutes(deps));
-  api.use(wishlistRoutes(deps));
-  api.use(couponRoutes(deps));
   api.use(addressRoutes(deps));
   api.use(orderRoutes(deps));
   if (devOutbox) api.use(devOutboxApiRoutes(deps));

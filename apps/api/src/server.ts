@@ -8,6 +8,7 @@ import { saveToOutbox } from "./features/dev/repository.js";
 import { createLogger } from "./lib/logger.js";
 import { createMailer } from "./lib/mailer.js";
 import { createSessionStore } from "./lib/session.js";
+import { createSqlPool } from "./lib/sql.js";
 
 const VERSION = (
   JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }
@@ -57,8 +58,11 @@ async function main(): Promise<void> {
     logger,
     saveToOutbox: (email) => saveToOutbox(prisma, email),
   });
-  const sessions = createSessionStore(database.url);
-  const app = createApp({ env, prisma, logger, version: VERSION, mailer, sessionStore: sessions.store });
+  const sql = createSqlPool(database.url, env.DB_POOL_SIZE, (error) =>
+    logger.warn({ err: error }, "an idle database connection failed"),
+  );
+  const sessionStore = createSessionStore(sql);
+  const app = createApp({ env, prisma, logger, version: VERSION, mailer, sessionStore, sql });
   const server: Server = app.listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
@@ -84,7 +88,8 @@ async function main(): Promise<void> {
     server.close();
     server.closeIdleConnections();
     mailer.close();
-    await sessions.close().catch(() => undefined);
+    sessionStore.close();
+    await sql.end().catch(() => undefined);
     await prisma.$disconnect().catch(() => undefined);
     await database
       .close()

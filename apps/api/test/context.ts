@@ -9,6 +9,7 @@ import { saveToOutbox } from "../src/features/dev/repository.js";
 import { createLogger } from "../src/lib/logger.js";
 import { createMailer } from "../src/lib/mailer.js";
 import { createSessionStore } from "../src/lib/session.js";
+import { createSqlPool } from "../src/lib/sql.js";
 
 export interface TestContext {
   app: Express;
@@ -47,8 +48,9 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     logger,
     saveToOutbox: (email) => saveToOutbox(prisma, email),
   });
-  const sessions = createSessionStore(database.url);
-  const deps: AppDeps = { env, prisma, logger, version: "test", mailer, sessionStore: sessions.store };
+  const sql = createSqlPool(database.url, 5, () => undefined);
+  const sessionStore = createSessionStore(sql);
+  const deps: AppDeps = { env, prisma, logger, version: "test", mailer, sessionStore, sql };
   const app = createApp(deps);
   return {
     app,
@@ -59,7 +61,8 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     logs,
     close: async () => {
       mailer.close();
-      await sessions.close();
+      sessionStore.close();
+      await sql.end();
       await prisma.$disconnect();
       await database.drop();
     },

@@ -1,20 +1,19 @@
 import pino, { type DestinationStream, type Logger } from "pino";
 
 /**
- * Paths never written to the log: credentials, cookies and one-time codes. Request bodies are not
- * logged at all; these cover errors and objects that carry them by accident.
+ * Paths never written to the log: credentials, cookies and one-time codes. Request bodies and
+ * headers are not logged at all (see the serializers in app.ts); these cover objects that carry
+ * secrets by accident. Explicit paths, not wildcards: pino checks them on every line, and
+ * wildcard paths cost several times more on the hot path.
  */
+const SECRET_KEYS = ["password", "new_password", "confirm_password", "otp", "code", "sid", "sessionID"];
 export const REDACT_PATHS = [
   "req.headers.cookie",
   "req.headers.authorization",
   'res.headers["set-cookie"]',
-  "*.password",
-  "*.new_password",
-  "*.confirm_password",
-  "*.otp",
-  "*.code",
-  "*.sessionID",
-  "*.sid",
+  ...SECRET_KEYS,
+  ...SECRET_KEYS.map((key) => `body.${key}`),
+  ...SECRET_KEYS.map((key) => `err.${key}`),
 ];
 
 /** The process logger (JSON lines); tests pass their own stream to read what was logged. */

@@ -13,6 +13,8 @@ import { createCustomer, loginAgent, sessionCookie } from "../../../test/factori
 import { codeIn, startSmtpReceiver } from "../../../test/smtp.js";
 import { createApp } from "../../app.js";
 import { createSessionStore } from "../../lib/session.js";
+import { createSqlPool } from "../../lib/sql.js";
+import { createPrismaClient } from "@carcare/db";
 
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
@@ -167,14 +169,24 @@ describe("login, session and logout", () => {
     const login = await post("/api/UserLogin")
       .send({ username: user.phone, password: user.password })
       .expect(200);
-    const otherSessions = createSessionStore(ctx.databaseUrl);
-    const second = createApp({ ...ctx.deps, sessionStore: otherSessions.store });
+    // Its own pool, session store and Prisma client: nothing shared in memory with the first instance.
+    const otherSql = createSqlPool(ctx.databaseUrl, 2, () => undefined);
+    const otherSessions = createSessionStore(otherSql);
+    const otherPrisma = createPrismaClient(ctx.databaseUrl, { poolSize: 2 });
+    const second = createApp({
+      ...ctx.deps,
+      prisma: otherPrisma,
+      sql: otherSql,
+      sessionStore: otherSessions,
+    });
     const res = await request(second)
       .get("/api/get_logged_in_user")
       .set("Cookie", sessionCookie(login))
       .expect(200);
     expect(res.body.id).toBe(user.id);
-    await otherSessions.close();
+    otherSessions.close();
+    await otherSql.end();
+    await otherPrisma.$disconnect();
   });
 });
 

@@ -1,4 +1,5 @@
-import type { Prisma, PrismaClient } from "@carcare/db";
+import { Prisma, type PrismaClient } from "@carcare/db";
+import { queryRows, type SqlPool } from "../../lib/sql.js";
 
 /** The client or an open transaction (checkout reads the cart inside its own transaction). */
 export type Db = PrismaClient | Prisma.TransactionClient;
@@ -14,15 +15,21 @@ export interface CartLineRow {
   stock: number;
 }
 
-/** The customer's cart lines with their products, oldest line first, in one query. */
-export const listCartLines = (db: Db, userId: number) =>
-  db.$queryRaw<CartLineRow[]>`
+/**
+ * The customer's cart lines with their products, oldest line first, in one query: on the pool as a
+ * prepared statement (display_cart), or inside a checkout's transaction.
+ */
+export const listCartLines = (db: Db | SqlPool, userId: number) =>
+  queryRows<CartLineRow>(
+    db,
+    Prisma.sql`
     SELECT ci.id AS cart_item_id, p.id AS product_id, p.name AS product_name, p.image AS product_image,
            p.sale_price_fils AS unit_price_fils, ci.quantity, p.stock
     FROM cart_items ci
     JOIN products p ON p.id = ci.product_id
     WHERE ci.user_id = ${userId}
-    ORDER BY ci.created_at, ci.id`;
+    ORDER BY ci.created_at, ci.id`,
+  );
 
 /**
  * Adds one of a product in a single statement: a new line of 1, or one more on the existing line,

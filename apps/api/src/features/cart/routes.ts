@@ -7,7 +7,7 @@ import { input, validate } from "../../lib/validate.js";
 import * as cart from "./service.js";
 
 /** The cart of the logged-in customer; a line of another customer is always 404. */
-export function cartRoutes({ prisma }: AppDeps): Router {
+export function cartRoutes({ prisma, sql }: AppDeps): Router {
   const router = Router();
   /** Adds one of the product (or one more); the clients send an empty or {} body. */
   router.post("/add_to_cart/:id", requireUser, validate({ params: PathIdParamSchema }), async (req, res) => {
@@ -18,7 +18,7 @@ export function cartRoutes({ prisma }: AppDeps): Router {
 
   router.get("/display_cart", requireUser, async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json(await cart.displayCart(prisma, currentUserId(req)));
+    res.json(await cart.displayCart(sql, currentUserId(req)));
   });
 
   /** JSON {quantity} from the newer client, or a multipart/urlencoded {cart_item_id, quantity} form. */

@@ -1,6 +1,7 @@
 import { CART_QUANTITY_MAX, type CartResponse, filsToAed } from "@carcare/contracts";
 import type { PrismaClient } from "@carcare/db";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import type { SqlPool } from "../../lib/sql.js";
 import * as repo from "./repository.js";
 
 export const CART_ITEM_NOT_FOUND = "Cart item not found";
@@ -27,7 +28,7 @@ export interface CartSnapshot {
  * The customer's cart priced now, in fils. Pass a transaction client to read it inside a checkout,
  * so the order is priced from exactly what this returns.
  */
-export async function getCartSnapshot(db: repo.Db, userId: number): Promise<CartSnapshot> {
+export async function getCartSnapshot(db: repo.Db | SqlPool, userId: number): Promise<CartSnapshot> {
   const rows = await repo.listCartLines(db, userId);
   const lines = rows.map((row) => ({
     cartItemId: row.cart_item_id,
@@ -42,8 +43,8 @@ export async function getCartSnapshot(db: repo.Db, userId: number): Promise<Cart
   return { lines, subtotalFils: lines.reduce((sum, line) => sum + line.lineTotalFils, 0) };
 }
 
-export async function displayCart(prisma: PrismaClient, userId: number): Promise<CartResponse> {
-  const cart = await getCartSnapshot(prisma, userId);
+export async function displayCart(sql: SqlPool, userId: number): Promise<CartResponse> {
+  const cart = await getCartSnapshot(sql, userId);
   return {
     cart_items: cart.lines.map((line) => ({
       cart_item_id: line.cartItemId,

@@ -1,7 +1,8 @@
-import { Prisma, type PrismaClient } from "@carcare/db";
+import { Prisma } from "@carcare/db";
+import { queryRows, type SqlPool } from "../../lib/sql.js";
 
-/** The client or an open transaction: the reads here also serve other features' transactions. */
-export type Db = PrismaClient | Prisma.TransactionClient;
+/** Catalogue reads run on the plain pool as prepared statements: they are the store's hottest path. */
+export type Db = SqlPool;
 
 /** The columns every product answer needs, with its brand and category names. */
 export interface ProductRow {
@@ -67,12 +68,16 @@ export async function resolveFilterNames(
   const brands = names.brands.map((name) => name.toLowerCase());
   const categories = names.categories.map((name) => name.toLowerCase());
   const pattern = names.search === undefined ? null : likePattern(names.search);
-  const rows = await db.$queryRaw<{ kind: "brand" | "category" | "search"; id: number }[]>`
+  const rows = await queryRows<{ kind: "brand" | "category" | "search"; id: number }>(
+    db,
+    Prisma.sql`
     SELECT 'brand' AS kind, id FROM brands WHERE lower(name) = ANY(${brands}::text[])
     UNION ALL
     SELECT 'category', id FROM categories WHERE lower(name) = ANY(${categories}::text[])
     UNION ALL
-    SELECT 'search', id FROM brands WHERE ${pattern}::text IS NOT NULL AND name ILIKE ${pattern}::text`;
+    SELECT 'search', id FROM brands WHERE ${pattern}::text IS NOT NULL AND name ILIKE ${pattern}::text`,
+    { prepare: pattern === null },
+  );
   const idsOf = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.id);
   return { brandIds: idsOf("brand"), categoryIds: idsOf("category"), searchBrandIds: idsOf("search") };
 }
@@ -109,16 +114,24 @@ export const listProducts = (
   order: ProductOrder,
   page: { limit: number; offset: number },
 ) =>
-  db.$queryRaw<ProductRow[]>`
+  queryRows<ProductRow>(
+    db,
+    Prisma.sql`
     SELECT ${PRODUCT_COLUMNS} FROM products p
     ${whereOf(filter)}
     ${ORDER_BY[order]}
-    LIMIT ${page.limit} OFFSET ${page.offset}`;
+    LIMIT ${page.limit} OFFSET ${page.offset}`,
+    // A text search needs a plan made for its pattern (see queryRows).
+    { prepare: filter.search === undefined },
+  );
 
 /** The exact number of products a filter matches. */
 export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
-  const rows = await db.$queryRaw<{ total: number }[]>`
-    SELECT count(*)::int AS total FROM products p ${whereOf(filter)}`;
+  const rows = await queryRows<{ total: number }>(
+    db,
+    Prisma.sql`SELECT count(*)::int AS total FROM products p ${whereOf(filter)}`,
+    { prepare: filter.search === undefined },
+  );
   return rows[0]?.total ?? 0;
 }
 
@@ -132,7 +145,9 @@ export interface ProductDetailRow extends ProductRow {
 
 /** A product with its 5-to-1 star counts, aggregated in SQL in the same round trip. */
 export async function findProductDetail(db: Db, id: number): Promise<ProductDetailRow | null> {
-  const rows = await db.$queryRaw<ProductDetailRow[]>`
+  const rows = await queryRows<ProductDetailRow>(
+    db,
+    Prisma.sql`
     SELECT ${PRODUCT_COLUMNS}, r.stars_5, r.stars_4, r.stars_3, r.stars_2, r.stars_1
     FROM products p
     CROSS JOIN LATERAL (
@@ -143,29 +158,39 @@ export async function findProductDetail(db: Db, id: number): Promise<ProductDeta
              count(*) FILTER (WHERE pr.rating = 1)::int AS stars_1
       FROM product_reviews pr WHERE pr.product_id = p.id
     ) r
-    WHERE p.id = ${id}`;
+    WHERE p.id = ${id}`,
+  );
   return rows[0] ?? null;
 }
 
 /** Today's Deals: promoted products, biggest discount first. */
 export const listPromotedProducts = (db: Db, limit: number) =>
-  db.$queryRaw<ProductRow[]>`
+  queryRows<ProductRow>(
+    db,
+    Prisma.sql`
     SELECT ${PRODUCT_COLUMNS} FROM products p
     WHERE p.promoted
     ORDER BY p.discount_percentage DESC, p.created_at DESC, p.id DESC
-    LIMIT ${limit}`;
+    LIMIT ${limit}`,
+  );
 
 /** Products of the promoted brands, newest first. */
 export const listPromotedBrandProducts = (db: Db, limit: number) =>
-  db.$queryRaw<ProductRow[]>`
+  queryRows<ProductRow>(
+    db,
+    Prisma.sql`
     SELECT ${PRODUCT_COLUMNS} FROM products p
     WHERE p.brand_id = ANY(ARRAY(SELECT id FROM brands WHERE promoted))
     ORDER BY p.created_at DESC, p.id DESC
-    LIMIT ${limit}`;
+    LIMIT ${limit}`,
+  );
 
 export const listBrands = (db: Db) =>
-  db.$queryRaw<{ id: number; name: string }[]>`SELECT id, name FROM brands ORDER BY name, id`;
+  queryRows<{ id: number; name: string }>(db, Prisma.sql`SELECT id, name FROM brands ORDER BY name, id`);
 
 export const listCategories = (db: Db) =>
-  db.$queryRaw<{ id: number; name: string }[]>`
-    SELECT id, name FROM categories ORDER BY position, name, id`;
+  queryRows<{ id: number; name: string }>(
+    db,
+    Prisma.sql`
+    SELECT id, name FROM categories ORDER BY position, name, id`,
+  );

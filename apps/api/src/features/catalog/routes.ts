@@ -6,9 +6,9 @@ import * as catalog from "./service.js";
 import { createTotalCache } from "./total-cache.js";
 
 /** The catalogue is read only through the store API: products change through the operator tools. */
-export function catalogRoutes({ prisma }: AppDeps): Router {
+export function catalogRoutes({ sql }: AppDeps): Router {
   const router = Router();
-  const deps: catalog.CatalogDeps = { prisma, totals: createTotalCache() };
+  const deps: catalog.CatalogDeps = { sql, totals: createTotalCache() };
 
   router.get("/view_promoted_products", async (_req, res) => {
     res.json(await catalog.getPromotedProducts(deps));

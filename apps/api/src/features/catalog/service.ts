@@ -11,13 +11,13 @@ import {
   type PromotedProductsResponse,
   type RatingSummary,
 } from "@carcare/contracts";
-import type { PrismaClient } from "@carcare/db";
+import type { SqlPool } from "../../lib/sql.js";
 import { notFound } from "../../lib/errors.js";
 import * as repo from "./repository.js";
 import type { TotalCache } from "./total-cache.js";
 
 export interface CatalogDeps {
-  prisma: PrismaClient;
+  sql: SqlPool;
   totals: TotalCache;
 }
 
@@ -73,7 +73,7 @@ async function resolveFilter(
     excludeId: query.exclude,
   };
   if (query.search === undefined && query.brand.length === 0 && query.category.length === 0) return filter;
-  const ids = await repo.resolveFilterNames(deps.prisma, {
+  const ids = await repo.resolveFilterNames(deps.sql, {
     brands: query.brand,
     categories: query.category,
     search: query.search,
@@ -127,7 +127,7 @@ export async function listProducts(
   const filter = await resolveFilter(deps, query);
   if (!filter) return { products: [], pages: 1, total: 0 };
   const offset = (query.page - 1) * query.limit;
-  const rows = await repo.listProducts(deps.prisma, filter, ORDER[query.sort ?? ""], {
+  const rows = await repo.listProducts(deps.sql, filter, ORDER[query.sort ?? ""], {
     limit: query.limit,
     offset,
   });
@@ -137,7 +137,7 @@ export async function listProducts(
     total = offset + rows.length;
     deps.totals.set(key, total);
   } else {
-    total = await deps.totals.get(key, () => repo.countProducts(deps.prisma, filter));
+    total = await deps.totals.get(key, () => repo.countProducts(deps.sql, filter));
   }
   return {
     products: rows.map(toProduct),
@@ -169,21 +169,21 @@ function ratingSummary(row: repo.ProductDetailRow): RatingSummary {
 
 /** The product page: the product and its ratings block, or 404. Read only. */
 export async function getProduct(deps: CatalogDeps, id: number): Promise<ProductDetail> {
-  const row = await repo.findProductDetail(deps.prisma, id);
+  const row = await repo.findProductDetail(deps.sql, id);
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   return { ...toProduct(row), ratings: ratingSummary(row) };
 }
 
 export async function getPromotedProducts(deps: CatalogDeps): Promise<PromotedProductsResponse> {
-  const rows = await repo.listPromotedProducts(deps.prisma, PROMOTED_LIMIT);
+  const rows = await repo.listPromotedProducts(deps.sql, PROMOTED_LIMIT);
   // Sorted by discount, biggest first: the first deal carries the maximum.
   return { promoted_products: rows.map(toPromotedProduct), max_discount: rows[0]?.discount_percentage ?? 0 };
 }
 
 export async function getPromotedBrandProducts(deps: CatalogDeps): Promise<PromotedBrandsProductsResponse> {
-  const rows = await repo.listPromotedBrandProducts(deps.prisma, PROMOTED_LIMIT);
+  const rows = await repo.listPromotedBrandProducts(deps.sql, PROMOTED_LIMIT);
   return { promoted_brands_products: rows.map(toPromotedProduct) };
 }
 
-export const getBrands = (deps: CatalogDeps): Promise<Brand[]> => repo.listBrands(deps.prisma);
-export const getCategories = (deps: CatalogDeps): Promise<Category[]> => repo.listCategories(deps.prisma);
+export const getBrands = (deps: CatalogDeps): Promise<Brand[]> => repo.listBrands(deps.sql);
+export const getCategories = (deps: CatalogDeps): Promise<Category[]> => repo.listCategories(deps.sql);

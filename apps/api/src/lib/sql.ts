@@ -1,0 +1,49 @@
+import { createHash } from "node:crypto";
+import type { Prisma, PrismaClient } from "@carcare/db";
+import pg from "pg";
+
+/**
+ * A plain node-postgres pool for the hottest reads (catalogue listing, product page, cart) and the
+ * session store. Prisma stays the way to write and to run transactions; see
+ * docs/decisions/002-prepared-statements-for-hot-reads.md for why these reads bypass it.
+ */
+export type SqlPool = pg.Pool;
+
+export function createSqlPool(databaseUrl: string, max: number, onError: (error: Error) => void): SqlPool {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max });
+  // An idle connection dropped by the server (restart, failover) must not crash the process.
+  pool.on("error", onError);
+  return pool;
+}
+
+const statementNames = new Map<string, string>();
+
+/** A stable prepared-statement name per SQL text: PostgreSQL plans each text once per connection. */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `s_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Runs one SQL fragment (built with Prisma.sql) and returns its rows: on the pool, or through Prisma
+ * when given a client or an open transaction, so one SQL definition serves both fast reads and
+ * transactional code. On the pool the query is a named prepared statement (parsed and planned once
+ * per connection) unless `prepare` is false: PostgreSQL may then reuse a generic plan, which is right
+ * for id and range lookups but wrong for text search, where the pattern decides the plan.
+ */
+export async function queryRows<T>(
+  runner: SqlPool | PrismaClient | Prisma.TransactionClient,
+  query: Prisma.Sql,
+  options: { prepare?: boolean } = {},
+): Promise<T[]> {
+  if (runner instanceof pg.Pool) {
+    const name = options.prepare === false ? undefined : statementName(query.text);
+    const result = await runner.query({ name, text: query.text, values: query.values });
+    return result.rows as T[];
+  }
+  return (runner as PrismaClient).$queryRaw<T[]>(query);
+}
