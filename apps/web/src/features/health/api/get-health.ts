@@ -1,0 +1,20 @@
+import { type Health, HealthSchema } from "@carcare/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+
+/** GET /api/health: is the store (and its database) up. */
+export function getHealth({ signal }: { signal?: AbortSignal } = {}): Promise<Health> {
+  return apiFetch("/health", { schema: HealthSchema, signal });
+}
+
+export function healthQueryOptions() {
+  return queryOptions({
+    queryKey: ["health"] as const,
+    queryFn: ({ signal }) => getHealth({ signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useHealth() {
+  return useQuery(healthQueryOptions());
+}

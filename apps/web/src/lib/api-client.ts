@@ -1,0 +1,154 @@
+import { type ApiError, ApiErrorSchema, errorMessageOf, NOT_AUTHENTICATED_DETAIL } from "@carcare/contracts";
+
+/** Where the store's API lives: same origin as the web app, so the session cookie just works. */
+export const API_BASE = "/api";
+
+/** Shown when the request never got an answer (offline, DNS, server down). */
+export const NETWORK_ERROR_MESSAGE =
+  "We could not reach the store. Please check your connection and try again.";
+
+/** The last resort of the spec's error chain (section 8). */
+export const GENERIC_ERROR_MESSAGE = "something went wrong";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Anything with a zod-style `parse`; every schema in @carcare/contracts fits. */
+export interface ResponseSchema<T> {
+  parse(input: unknown): T;
+}
+
+export interface ApiFetchOptions<T> {
+  method?: HttpMethod;
+  /** FormData is sent as multipart as it is; anything else is sent as JSON. */
+  body?: unknown;
+  /** When given, the success body is parsed with it and a mismatch is an error. */
+  schema?: ResponseSchema<T>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Why a request failed: `network` = no answer at all, `http` = a non-2xx answer,
+ * `invalid-response` = a 2xx answer whose body is not what the contract says.
+ */
+export type ApiErrorKind = "network" | "http" | "invalid-response";
+
+/** The one error type apiFetch throws (apart from aborts, which are rethrown untouched). */
+export class ApiRequestError extends Error {
+  override readonly name = "ApiRequestError";
+  readonly kind: ApiErrorKind;
+  /** HTTP status; 0 when there was no answer. */
+  readonly status: number;
+  /** The error body read with ApiErrorSchema, or null when there was none or it had another shape. */
+  readonly body: ApiError | null;
+  /** The text to show a person: message, then error, then detail, then a fallback (spec section 8). */
+  readonly userMessage: string;
+
+  constructor(init: {
+    kind: ApiErrorKind;
+    status: number;
+    body: ApiError | null;
+    userMessage: string;
+    request: string;
+    cause?: unknown;
+  }) {
+    const outcome = init.kind === "network" ? "got no answer" : `failed with ${init.status}`;
+    super(`${init.request} ${outcome}: ${init.userMessage}`, { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status;
+    this.body = init.body;
+    this.userMessage = init.userMessage;
+  }
+}
+
+/** Calls the store's API and returns the (optionally schema-checked) JSON body; throws ApiRequestError. */
+export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
+  const { method = "GET", body, schema, signal } = options;
+  const request = `${method} ${API_BASE}${path}`;
+  const headers: Record<string, string> = { Accept: "application/json" };
+  let requestBody: BodyInit | undefined;
+  if (body instanceof FormData) {
+    // The browser writes the multipart boundary into Content-Type itself.
+    requestBody = body;
+  } else if (body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    requestBody = JSON.stringify(body);
+  }
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: requestBody,
+      credentials: "include",
+      signal,
+    });
+    text = await response.text();
+  } catch (error) {
+    // A cancelled request is the caller's decision, not a failure to report.
+    if (signal?.aborted) throw error;
+    throw new ApiRequestError({
+      kind: "network",
+      status: 0,
+      body: null,
+      userMessage: NETWORK_ERROR_MESSAGE,
+      request,
+      cause: error,
+    });
+  }
+
+  const parsedBody = parseJson(text);
+
+  if (!response.ok) {
+    const errorBody = ApiErrorSchema.safeParse(parsedBody.value);
+    throw new ApiRequestError({
+      kind: "http",
+      status: response.status,
+      body: errorBody.success ? errorBody.data : null,
+      userMessage: errorMessageOf(parsedBody.value, GENERIC_ERROR_MESSAGE),
+      request,
+    });
+  }
+
+  const invalidResponse = (cause: unknown) =>
+    new ApiRequestError({
+      kind: "invalid-response",
+      status: response.status,
+      body: null,
+      userMessage: GENERIC_ERROR_MESSAGE,
+      request,
+      cause,
+    });
+
+  if (!parsedBody.ok) throw invalidResponse(new SyntaxError("The response body is not JSON"));
+  if (!schema) return parsedBody.value as T;
+  try {
+    return schema.parse(parsedBody.value);
+  } catch (error) {
+    throw invalidResponse(error);
+  }
+}
+
+/** True when the server says the caller is not logged in (401, or the spec's exact detail text). */
+export function isUnauthenticated(error: unknown): error is ApiRequestError {
+  return (
+    error instanceof ApiRequestError &&
+    (error.status === 401 || error.body?.detail === NOT_AUTHENTICATED_DETAIL)
+  );
+}
+
+/** The text to show a person for any thrown value. */
+export function userMessageOf(error: unknown): string {
+  return error instanceof ApiRequestError ? error.userMessage : GENERIC_ERROR_MESSAGE;
+}
+
+/** An empty body (204, or a bodyless error) counts as JSON `undefined`. */
+function parseJson(text: string): { ok: boolean; value: unknown } {
+  if (text.trim() === "") return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, value: text };
+  }
+}
