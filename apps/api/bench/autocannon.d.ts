@@ -14,6 +14,10 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
+    method?: string;
+    body?: string;
     headers?: Record<string, string>;
     requests?: AutocannonRequest[];
     timeout?: number;

@@ -1,5 +1,6 @@
 // Seeds the benchmark database in a few set-based statements (100,000 products in seconds, not
 // 100,000 round trips): categories, brands, products, reviewers with reviews, and one customer.
+import { createHmac, randomBytes } from "node:crypto";
 import bcrypt from "bcrypt";
 import pg from "pg";
 
@@ -157,6 +158,83 @@ export async function seedBenchData(url: string, productCount: number): Promise<
       brands: brands.rows.map((row) => row.name),
       customerId,
     };
+  } finally {
+    await client.end();
+  }
+}
+
+export interface Shoppers {
+  /** One ready session cookie per shopper ("carcare.sid=…"). */
+  cookies: string[];
+  /** The product a tenth of the shoppers want, with less stock than them: oversell would show here. */
+  scarce: { id: number; stock: number };
+  /** Products the add_to_cart scenario adds (plenty of stock). */
+  addableProductIds: number[];
+}
+
+/**
+ * Many customers ready to check out: each with a default address and a cart (one line of an
+ * ample product; every tenth also one of the scarce product), and a session written straight into
+ * the session table, signed as express-session signs it (logging thousands in through bcrypt would
+ * take minutes and measure bcrypt, not checkout).
+ */
+export async function seedShoppers(url: string, count: number, sessionSecret: string): Promise<Shoppers> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const products = await client.query<{ id: number }>(
+      "SELECT id FROM products ORDER BY id DESC LIMIT 1001",
+    );
+    const [scarceRow, ...ample] = products.rows.map((row) => row.id);
+    const scarceStock = Math.max(1, Math.floor(count / 40));
+    await client.query("UPDATE products SET stock = $2 WHERE id = $1", [scarceRow, scarceStock]);
+    await client.query("UPDATE products SET stock = 1000000 WHERE id = ANY($1::int[])", [ample]);
+
+    const users = await client.query<{ id: number }>(
+      `INSERT INTO users (first_name, email, phone, password_hash, updated_at)
+       SELECT 'Shopper' || g, 'shopper' || g || '@bench.invalid', '+97156' || lpad(g::text, 7, '0'), '!', now()
+       FROM generate_series(1, $1::int) g RETURNING id`,
+      [count],
+    );
+    const ids = users.rows.map((row) => row.id);
+    await client.query(
+      `WITH a AS (
+         INSERT INTO addresses (user_id, name, phone_number, street, building_name, floor_apartment_no,
+                                area_district, city, state)
+         SELECT id, 'Shopper ' || id, '+971501234567', 'Corniche Road', 'Tower ' || id, '1', 'Al Khalidiyah',
+                'Abu Dhabi', 'Abu Dhabi'
+         FROM unnest($1::int[]) id RETURNING id, user_id)
+       UPDATE users u SET default_address_id = a.id FROM a WHERE u.id = a.user_id`,
+      [ids],
+    );
+    await client.query(
+      `INSERT INTO cart_items (user_id, product_id, quantity, updated_at)
+       SELECT u.id, ($2::int[])[1 + u.ord % cardinality($2::int[])], 1 + u.ord % 3, now()
+       FROM unnest($1::int[]) WITH ORDINALITY AS u(id, ord)
+       UNION ALL
+       SELECT u.id, $3, 1, now() FROM unnest($1::int[]) WITH ORDINALITY AS u(id, ord) WHERE u.ord % 10 = 0`,
+      [ids, ample.slice(0, 100), scarceRow],
+    );
+
+    const expires = new Date(Date.now() + 86_400_000);
+    const sids = ids.map(() => randomBytes(24).toString("base64url"));
+    await client.query(
+      `INSERT INTO session (sid, sess, expire)
+       SELECT s.sid, json_build_object(
+                'cookie', json_build_object('originalMaxAge', 86400000, 'expires', $3::timestamptz,
+                                            'httpOnly', true, 'path', '/', 'sameSite', 'lax'),
+                'userId', s.user_id),
+              $3::timestamptz
+       FROM unnest($1::text[], $2::int[]) AS s(sid, user_id)`,
+      [sids, ids, expires.toISOString()],
+    );
+    await client.query("ANALYZE");
+    // express-session's cookie: "s:" + sid + "." + HMAC-SHA256(secret, sid) in base64 without padding.
+    const cookies = sids.map((sid) => {
+      const signature = createHmac("sha256", sessionSecret).update(sid).digest("base64").replace(/=+$/, "");
+      return `carcare.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
+    });
+    return { cookies, scarce: { id: scarceRow!, stock: scarceStock }, addableProductIds: ample.slice(100) };
   } finally {
     await client.end();
   }

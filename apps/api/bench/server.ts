@@ -26,7 +26,8 @@ const env = loadEnv({
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
   WEB_DIST: "/nonexistent-web-dist",
   ALLOWED_ORIGINS: "http://127.0.0.1",
-  SESSION_SECRET: randomBytes(32).toString("hex"),
+  // Shared with bench/run.ts, which writes ready sessions for its shoppers.
+  SESSION_SECRET: process.env.BENCH_SESSION_SECRET ?? randomBytes(32).toString("hex"),
   ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}),
 });
 const logger = createLogger(env.LOG_LEVEL, pino.destination({ dest: "/dev/null", sync: true }));

@@ -8,6 +8,8 @@ import pg from "pg";
  * docs/decisions/002-prepared-statements-for-hot-reads.md for why these reads bypass it.
  */
 export type SqlPool = pg.Pool;
+/** The pool, or one of its connections inside withTransaction. */
+export type SqlRunner = pg.Pool | pg.PoolClient;
 
 export function createSqlPool(databaseUrl: string, max: number, onError: (error: Error) => void): SqlPool {
   const pool = new pg.Pool({ connectionString: databaseUrl, max });
@@ -36,14 +38,36 @@ function statementName(text: string): string {
  * for id and range lookups but wrong for text search, where the pattern decides the plan.
  */
 export async function queryRows<T>(
-  runner: SqlPool | PrismaClient | Prisma.TransactionClient,
+  runner: SqlRunner | PrismaClient | Prisma.TransactionClient,
   query: Prisma.Sql,
   options: { prepare?: boolean } = {},
 ): Promise<T[]> {
-  if (runner instanceof pg.Pool) {
+  if (runner instanceof pg.Pool || runner instanceof pg.Client) {
     const name = options.prepare === false ? undefined : statementName(query.text);
     const result = await runner.query({ name, text: query.text, values: query.values });
     return result.rows as T[];
   }
   return (runner as PrismaClient).$queryRaw<T[]>(query);
+}
+
+/**
+ * Runs `work` in one transaction on one pooled connection (READ COMMITTED): commits when it
+ * resolves, rolls back and rethrows when it throws.
+ */
+export async function withTransaction<T>(
+  pool: SqlPool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    const result = await work(client);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }

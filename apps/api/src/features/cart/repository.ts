@@ -1,5 +1,5 @@
 import { Prisma, type PrismaClient } from "@carcare/db";
-import { queryRows, type SqlPool } from "../../lib/sql.js";
+import { queryRows, type SqlRunner } from "../../lib/sql.js";
 
 /** The client or an open transaction (checkout reads the cart inside its own transaction). */
 export type Db = PrismaClient | Prisma.TransactionClient;
@@ -19,7 +19,7 @@ export interface CartLineRow {
  * The customer's cart lines with their products, oldest line first, in one query: on the pool as a
  * prepared statement (display_cart), or inside a checkout's transaction.
  */
-export const listCartLines = (db: Db | SqlPool, userId: number) =>
+export const listCartLines = (db: Db | SqlRunner, userId: number) =>
   queryRows<CartLineRow>(
     db,
     Prisma.sql`
@@ -37,17 +37,20 @@ export const listCartLines = (db: Db | SqlPool, userId: number) =>
  * when nothing changed (no product, no stock, or a limit reached).
  */
 export async function addOne(
-  db: Db,
+  db: Db | SqlRunner,
   input: { userId: number; productId: number; maxQuantity: number },
 ): Promise<{ id: number; quantity: number } | null> {
-  const rows = await db.$queryRaw<{ id: number; quantity: number }[]>`
+  const rows = await queryRows<{ id: number; quantity: number }>(
+    db,
+    Prisma.sql`
     INSERT INTO cart_items (user_id, product_id, quantity, updated_at)
     SELECT ${input.userId}, p.id, 1, now() FROM products p WHERE p.id = ${input.productId} AND p.stock >= 1
     ON CONFLICT (user_id, product_id) DO UPDATE
       SET quantity = cart_items.quantity + 1, updated_at = now()
       WHERE cart_items.quantity < ${input.maxQuantity}
         AND cart_items.quantity < (SELECT stock FROM products WHERE id = ${input.productId})
-    RETURNING id, quantity`;
+    RETURNING id, quantity`,
+  );
   return rows[0] ?? null;
 }
 

@@ -12,7 +12,7 @@ export function cartRoutes({ prisma, sql }: AppDeps): Router {
   /** Adds one of the product (or one more); the clients send an empty or {} body. */
   router.post("/add_to_cart/:id", requireUser, validate({ params: PathIdParamSchema }), async (req, res) => {
     const { params } = input(req, { params: PathIdParamSchema });
-    const line = await cart.addToCart(prisma, currentUserId(req), params.id);
+    const line = await cart.addToCart({ prisma, sql }, currentUserId(req), params.id);
     res.json({ message: CART_MESSAGES.added, cart_item_id: line.cartItemId, quantity: line.quantity });
   });
 

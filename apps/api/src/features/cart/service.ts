@@ -1,7 +1,7 @@
 import { CART_QUANTITY_MAX, type CartResponse, filsToAed } from "@carcare/contracts";
 import type { PrismaClient } from "@carcare/db";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
-import type { SqlPool } from "../../lib/sql.js";
+import type { SqlPool, SqlRunner } from "../../lib/sql.js";
 import * as repo from "./repository.js";
 
 export const CART_ITEM_NOT_FOUND = "Cart item not found";
@@ -28,7 +28,7 @@ export interface CartSnapshot {
  * The customer's cart priced now, in fils. Pass a transaction client to read it inside a checkout,
  * so the order is priced from exactly what this returns.
  */
-export async function getCartSnapshot(db: repo.Db | SqlPool, userId: number): Promise<CartSnapshot> {
+export async function getCartSnapshot(db: repo.Db | SqlRunner, userId: number): Promise<CartSnapshot> {
   const rows = await repo.listCartLines(db, userId);
   const lines = rows.map((row) => ({
     cartItemId: row.cart_item_id,
@@ -66,13 +66,14 @@ const stockMessage = (stock: number) =>
 
 /** Adds one of a product (a new line or one more); never past 10 or the stock, and nothing changes then. */
 export async function addToCart(
-  prisma: PrismaClient,
+  deps: { prisma: PrismaClient; sql: SqlPool },
   userId: number,
   productId: number,
 ): Promise<{ cartItemId: number; quantity: number }> {
-  const line = await repo.addOne(prisma, { userId, productId, maxQuantity: CART_QUANTITY_MAX });
+  // The common case is one prepared statement on the pool; only a refusal reads more, to explain it.
+  const line = await repo.addOne(deps.sql, { userId, productId, maxQuantity: CART_QUANTITY_MAX });
   if (line) return { cartItemId: line.id, quantity: line.quantity };
-  const state = await repo.findAddState(prisma, userId, productId);
+  const state = await repo.findAddState(deps.prisma, userId, productId);
   if (state.stock === null) throw notFound("Product not found");
   if (state.quantity >= CART_QUANTITY_MAX)
     throw badRequest(`${maxMessage}; you already have ${state.quantity}.`);

@@ -1,7 +1,8 @@
-import type { Prisma, PrismaClient } from "@carcare/db";
+import { Prisma, type PrismaClient } from "@carcare/db";
+import { queryRows, type SqlRunner } from "../../lib/sql.js";
 
-/** The client or an open transaction (checkout evaluates the coupon inside its own transaction). */
-export type Db = PrismaClient | Prisma.TransactionClient;
+/** The client, the pool, or an open transaction (checkout evaluates the coupon inside its own). */
+export type Db = PrismaClient | Prisma.TransactionClient | SqlRunner;
 
 export interface CouponRow {
   id: number;
@@ -17,35 +18,37 @@ export interface CouponRow {
   redemptionCount: number;
 }
 
-const couponFields = {
-  id: true,
-  code: true,
-  name: true,
-  discountPercentage: true,
-  startsAt: true,
-  endsAt: true,
-  active: true,
-  maxRedemptions: true,
-  maxPerCustomer: true,
-  minOrderFils: true,
-  redemptionCount: true,
-} as const;
+const COUPON_COLUMNS = Prisma.sql`
+  id, code::text AS code, name, discount_percentage AS "discountPercentage",
+  starts_at AS "startsAt", ends_at AS "endsAt", active, max_redemptions AS "maxRedemptions",
+  max_per_customer AS "maxPerCustomer", min_order_fils AS "minOrderFils",
+  redemption_count AS "redemptionCount"`;
 
 /** Coupons usable at `now`: active, started, not ended, not used up; ending soonest first. */
 export const listValidCoupons = (db: Db, now: Date) =>
-  db.$queryRaw<CouponRow[]>`
-    SELECT id, code::text AS code, name, discount_percentage AS "discountPercentage",
-           starts_at AS "startsAt", ends_at AS "endsAt", active, max_redemptions AS "maxRedemptions",
-           max_per_customer AS "maxPerCustomer", min_order_fils AS "minOrderFils",
-           redemption_count AS "redemptionCount"
+  queryRows<CouponRow>(
+    db,
+    Prisma.sql`
+    SELECT ${COUPON_COLUMNS}
     FROM coupons
     WHERE active AND starts_at <= ${now} AND ends_at > ${now}
       AND (max_redemptions IS NULL OR redemption_count < max_redemptions)
-    ORDER BY ends_at, id`;
+    ORDER BY ends_at, id`,
+  );
 
 /** The code column is citext: the lookup ignores case. */
-export const findCouponByCode = (db: Db, code: string): Promise<CouponRow | null> =>
-  db.coupon.findUnique({ where: { code }, select: couponFields });
+export async function findCouponByCode(db: Db, code: string): Promise<CouponRow | null> {
+  const rows = await queryRows<CouponRow>(
+    db,
+    Prisma.sql`SELECT ${COUPON_COLUMNS} FROM coupons WHERE code = ${code}::citext`,
+  );
+  return rows[0] ?? null;
+}
 
-export const countRedemptionsBy = (db: Db, couponId: number, userId: number) =>
-  db.couponRedemption.count({ where: { couponId, userId } });
+export async function countRedemptionsBy(db: Db, couponId: number, userId: number): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    Prisma.sql`SELECT count(*)::int AS n FROM coupon_redemptions WHERE coupon_id = ${couponId} AND user_id = ${userId}`,
+  );
+  return rows[0]?.n ?? 0;
+}

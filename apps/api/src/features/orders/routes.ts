@@ -11,7 +11,7 @@ import { currentUserId, requireUser } from "../../lib/session.js";
 import { input, validate } from "../../lib/validate.js";
 import * as orders from "./service.js";
 
-export function orderRoutes({ prisma }: AppDeps): Router {
+export function orderRoutes({ prisma, sql }: AppDeps): Router {
   const router = Router();
 
   router.post("/place_order", requireUser, validate({ body: PlaceOrderInputSchema }), async (req, res) => {
@@ -23,7 +23,7 @@ export function orderRoutes({ prisma }: AppDeps): Router {
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Bad Idempotency-Key");
       key = parsed.data;
     }
-    const result = await orders.placeOrder(prisma, currentUserId(req), body, key);
+    const result = await orders.placeOrder({ prisma, sql }, currentUserId(req), body, key);
     if (result.replayed) res.setHeader("Idempotent-Replayed", "true");
     res.status(result.replayed ? 200 : 201).json({
       message: ORDER_MESSAGES.placed,

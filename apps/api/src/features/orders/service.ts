@@ -9,9 +9,9 @@ import {
   type OrderStatus,
   type PlaceOrderInput,
 } from "@carcare/contracts";
-import type { Prisma, PrismaClient } from "@carcare/db";
+import type { PrismaClient } from "@carcare/db";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
-import * as addressRepo from "../addresses/repository.js";
+import { type SqlPool, withTransaction } from "../../lib/sql.js";
 import { type CartSnapshot, getCartSnapshot } from "../cart/service.js";
 import { evaluateCoupon, grandTotalFils } from "../coupons/service.js";
 import * as repo from "./repository.js";
@@ -92,138 +92,163 @@ export interface PlaceOrderResult {
  * Places an order from the customer's own cart at current prices, in one transaction: stock is
  * taken only where enough is left, the coupon's limits are checked and its use recorded, the order
  * keeps snapshots of names, prices, address and contact, and the ordered cart lines are removed.
+ * Runs on a plain pg connection in six statements (docs/decisions/002).
  */
 export async function placeOrder(
-  prisma: PrismaClient,
+  deps: { prisma: PrismaClient; sql: SqlPool },
   userId: number,
   input: PlaceOrderInput,
   idempotencyKey: string | undefined,
 ): Promise<PlaceOrderResult> {
-  if (idempotencyKey) {
-    const earlier = await repo.findOrderByIdempotencyKey(prisma, userId, idempotencyKey);
-    if (earlier) return { order: toOrderDetails(earlier), replayed: true };
-  }
+  const replay = async (): Promise<PlaceOrderResult | null> => {
+    if (!idempotencyKey) return null;
+    const earlier = await repo.findOrderByIdempotencyKey(deps.prisma, userId, idempotencyKey);
+    return earlier ? { order: toOrderDetails(earlier), replayed: true } : null;
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
   try {
-    return await prisma.$transaction(
-      async (tx) => {
-        // One order at a time per customer: makes the idempotency re-check and coupon limits exact.
-        await addressRepo.lockCustomer(tx, userId);
-        if (idempotencyKey) {
-          const earlier = await repo.findOrderByIdempotencyKey(tx, userId, idempotencyKey);
-          if (earlier) return { order: toOrderDetails(earlier), replayed: true };
-        }
-        const address = await defaultAddress(tx, userId);
-        const cart = await getCartSnapshot(tx, userId);
-        if (cart.lines.length === 0) throw badRequest(ORDER_MESSAGES.emptyCart);
-        if (!clientAgrees(input, cart)) throw conflict(ORDER_MESSAGES.pricesChanged);
+    const placed = await withTransaction(deps.sql, async (tx) => {
+      const customer = await repo.lockCustomerForOrder(tx, userId);
+      if (idempotencyKey && (await repo.findOrderIdByIdempotencyKey(tx, userId, idempotencyKey)) !== null) {
+        return null; // placed by a concurrent request with the same key: answered below
+      }
+      const address = deliveryAddress(customer);
+      const cart = await getCartSnapshot(tx, userId);
+      if (cart.lines.length === 0) throw badRequest(ORDER_MESSAGES.emptyCart);
+      if (!clientAgrees(input, cart)) throw conflict(ORDER_MESSAGES.pricesChanged);
 
-        let coupon: Awaited<ReturnType<typeof evaluateCoupon>> | null = null;
-        if (input.coupon?.coupon_code) {
-          coupon = await evaluateCoupon(tx, {
-            code: input.coupon.coupon_code,
-            userId,
-            subtotalFils: cart.subtotalFils,
-            now: new Date(),
-          });
-          const shown = input.coupon.discount_percentage;
-          if (shown !== undefined && Number(shown) !== coupon.coupon.discountPercentage) {
-            throw conflict(ORDER_MESSAGES.pricesChanged);
-          }
-        }
-
-        const short = await repo.takeStock(tx, cart.lines);
-        if (short.length > 0) {
-          const product = await repo.currentStock(tx, short[0]!);
-          const left = product?.stock ?? 0;
-          const name = product?.name ?? "a product in your cart";
-          throw conflict(
-            left === 0
-              ? `Sorry, ${name} is out of stock. Please remove it from your cart.`
-              : `Sorry, only ${left} left of ${name}. Please lower the quantity in your cart.`,
-          );
-        }
-        if (coupon && !(await repo.redeemCoupon(tx, coupon.coupon.id))) {
-          throw conflict(
-            "Sorry, this coupon has just been used up. Please remove it and place the order again.",
-          );
-        }
-
-        const discountFils = coupon?.discountFils ?? 0;
-        const order = await repo.createOrder(tx, {
-          orderNumber: newOrderNumber(),
+      let coupon: Awaited<ReturnType<typeof evaluateCoupon>> | null = null;
+      if (input.coupon?.coupon_code) {
+        coupon = await evaluateCoupon(tx, {
+          code: input.coupon.coupon_code,
           userId,
-          status: "pending_payment",
           subtotalFils: cart.subtotalFils,
-          deliveryFeeFils: DELIVERY_FEE_FILS,
-          discountFils,
-          grandTotalFils: grandTotalFils(cart.subtotalFils, discountFils),
-          couponId: coupon?.coupon.id ?? null,
-          couponCode: coupon?.coupon.code ?? null,
-          couponName: coupon?.coupon.name ?? null,
-          couponPercentage: coupon?.coupon.discountPercentage ?? null,
-          contactName: address.name,
-          contactPhone: address.phone_number,
-          address,
-          idempotencyKey: idempotencyKey ?? null,
-          lines: {
-            create: cart.lines.map((line) => ({
-              productId: line.productId,
-              productName: line.productName,
-              productImage: line.productImage,
-              unitPriceFils: line.unitPriceFils,
-              quantity: line.quantity,
-              lineTotalFils: line.lineTotalFils,
-            })),
-          },
+          now: new Date(),
         });
-        if (coupon)
-          await repo.recordRedemption(tx, { couponId: coupon.coupon.id, userId, orderId: order.id });
-        await repo.recordEvent(tx, {
-          orderId: order.id,
-          fromStatus: null,
-          toStatus: "pending_payment",
-          actor: "customer",
-        });
-        await repo.removeCartLines(
-          tx,
-          userId,
-          cart.lines.map((line) => line.cartItemId),
+        const shown = input.coupon.discount_percentage;
+        if (shown !== undefined && Number(shown) !== coupon.coupon.discountPercentage) {
+          throw conflict(ORDER_MESSAGES.pricesChanged);
+        }
+      }
+
+      const short = await repo.takeStock(tx, cart.lines);
+      if (short.length > 0) {
+        const product = await repo.currentStock(tx, short[0]!);
+        const left = product?.stock ?? 0;
+        const name = product?.name ?? "a product in your cart";
+        throw conflict(
+          left === 0
+            ? `Sorry, ${name} is out of stock. Please remove it from your cart.`
+            : `Sorry, only ${left} left of ${name}. Please lower the quantity in your cart.`,
         );
-        return { order: toOrderDetails(order), replayed: false };
-      },
-      { maxWait: 10_000, timeout: 20_000 },
-    );
+      }
+      if (coupon && !(await repo.redeemCoupon(tx, coupon.coupon.id))) {
+        throw conflict(
+          "Sorry, this coupon has just been used up. Please remove it and place the order again.",
+        );
+      }
+
+      const discountFils = coupon?.discountFils ?? 0;
+      const order: repo.NewOrder = {
+        orderNumber: newOrderNumber(),
+        userId,
+        subtotalFils: cart.subtotalFils,
+        deliveryFeeFils: DELIVERY_FEE_FILS,
+        discountFils,
+        grandTotalFils: grandTotalFils(cart.subtotalFils, discountFils),
+        coupon: coupon
+          ? {
+              id: coupon.coupon.id,
+              code: coupon.coupon.code,
+              name: coupon.coupon.name,
+              percentage: coupon.coupon.discountPercentage,
+            }
+          : null,
+        contactName: address.name,
+        contactPhone: address.phone_number,
+        address,
+        idempotencyKey: idempotencyKey ?? null,
+        lines: cart.lines.map((line) => ({
+          productId: line.productId,
+          name: line.productName,
+          image: line.productImage,
+          unitPriceFils: line.unitPriceFils,
+          quantity: line.quantity,
+          lineTotalFils: line.lineTotalFils,
+        })),
+        cartItemIds: cart.lines.map((line) => line.cartItemId),
+      };
+      const written = await repo.writeOrder(tx, order);
+      return toOrderDetails(placedRow(order, written));
+    });
+    if (placed) return { order: placed, replayed: false };
   } catch (error) {
     // Two requests with one key that both missed the lookup: the database kept one order.
-    if (idempotencyKey && repo.isIdempotencyConflict(error)) {
-      const earlier = await repo.findOrderByIdempotencyKey(prisma, userId, idempotencyKey);
-      if (earlier) return { order: toOrderDetails(earlier), replayed: true };
-    }
-    throw error;
+    if (!(idempotencyKey && repo.isIdempotencyConflict(error))) throw error;
   }
+  const again = await replay();
+  if (!again) throw new Error("an order with this Idempotency-Key vanished");
+  return again;
+}
+
+/** The stored order as toOrderDetails reads it, from what was just written (no second read). */
+function placedRow(
+  order: repo.NewOrder,
+  written: Awaited<ReturnType<typeof repo.writeOrder>>,
+): repo.OrderRow {
+  const lineId = new Map(written.lineIds.map((line) => [line.product_id, line.id]));
+  return {
+    id: written.id,
+    orderNumber: order.orderNumber,
+    userId: order.userId,
+    status: "pending_payment",
+    subtotalFils: order.subtotalFils,
+    deliveryFeeFils: order.deliveryFeeFils,
+    discountFils: order.discountFils,
+    grandTotalFils: order.grandTotalFils,
+    couponId: order.coupon?.id ?? null,
+    couponCode: order.coupon?.code ?? null,
+    couponName: order.coupon?.name ?? null,
+    couponPercentage: order.coupon?.percentage ?? null,
+    contactName: order.contactName,
+    contactPhone: order.contactPhone,
+    address: order.address as repo.OrderRow["address"],
+    idempotencyKey: order.idempotencyKey,
+    createdAt: written.createdAt,
+    updatedAt: written.createdAt,
+    lines: order.lines
+      .map((line) => ({
+        id: lineId.get(line.productId)!,
+        orderId: written.id,
+        productId: line.productId,
+        productName: line.name,
+        productImage: line.image,
+        unitPriceFils: line.unitPriceFils,
+        quantity: line.quantity,
+        lineTotalFils: line.lineTotalFils,
+      }))
+      .sort((a, b) => a.id - b.id),
+  };
 }
 
 /** The customer's default address as the order keeps it; the spec's messages when there is none. */
-async function defaultAddress(tx: Prisma.TransactionClient, userId: number): Promise<OrderAddress> {
-  const [addresses, defaultId] = await Promise.all([
-    addressRepo.listAddresses(tx, userId),
-    addressRepo.defaultAddressId(tx, userId),
-  ]);
-  if (addresses.length === 0) throw badRequest(ORDER_MESSAGES.noAddress);
-  const chosen = addresses.find((address) => address.id === defaultId);
-  if (!chosen) throw badRequest(ORDER_MESSAGES.noDefaultAddress);
+function deliveryAddress(customer: repo.CustomerForOrder | null): OrderAddress {
+  if (!customer || customer.address_count === 0) throw badRequest(ORDER_MESSAGES.noAddress);
+  if (customer.default_address_id === null || customer.name === null)
+    throw badRequest(ORDER_MESSAGES.noDefaultAddress);
   return {
-    name: chosen.name,
-    phone_number: chosen.phoneNumber,
-    street: chosen.street,
-    building_name: chosen.buildingName,
-    floor_apartment_no: chosen.floorApartmentNo,
-    landmark: chosen.landmark,
-    area_district: chosen.areaDistrict,
-    city: chosen.city,
-    state: chosen.state,
-    zip_code: chosen.zipCode,
-    country: chosen.country,
+    name: customer.name,
+    phone_number: customer.phone_number ?? "",
+    street: customer.street ?? "",
+    building_name: customer.building_name ?? "",
+    floor_apartment_no: customer.floor_apartment_no ?? "",
+    landmark: customer.landmark,
+    area_district: customer.area_district ?? "",
+    city: customer.city ?? "",
+    state: customer.state ?? "",
+    zip_code: customer.zip_code ?? "",
+    country: customer.country ?? "",
   };
 }
 
