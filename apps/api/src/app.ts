@@ -20,6 +20,7 @@ import { healthRoutes } from "./features/health/routes.js";
 import { plansRoutes } from "./features/plans/routes.js";
 import { reviewRoutes } from "./features/reviews/routes.js";
 import { servicesRoutes } from "./features/services/routes.js";
+import { storeInfoRoutes } from "./features/store-info/routes.js";
 import { wishlistRoutes } from "./features/wishlist/routes.js";
 import { apiNotFound, errorHandler } from "./lib/error-handler.js";
 import type { Mailer } from "./lib/mailer.js";
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps): Express {
   // The existing clients send some forms as multipart (login, update_cart, log_service_interaction).
   api.use(onWrites(multer({ limits: { fields: 50, fieldSize: 16 * 1024, files: 0 } }).none()));
   api.use(healthRoutes(deps));
+  api.use(storeInfoRoutes(deps));
   api.use(sessionMiddleware(deps.env, deps.sessionStore));
   // Express tries routers in order: the busiest (catalogue, cart) first.
   api.use(catalogRoutes(deps));
