@@ -25,38 +25,69 @@ describe("routes", () => {
     ["/wishlist", "My Collection"],
     ["/orders", "My Orders"],
     ["/profile", "My Profile"],
-    ["/support", "Support"],
   ])("when %s is opened, then its page titled %j loads inside the layout", async (path, title) => {
     renderApp(path);
 
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole("banner")).toBeInTheDocument();
-    expect(screen.getByRole("contentinfo")).toHaveTextContent("© 2025 CarCare");
+    expect(await screen.findByRole("contentinfo")).toHaveTextContent("© 2025 CarCare");
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     await waitFor(() => expect(document.title).toBe(`${title} | CarCare Abu Dhabi`));
   });
 
-  it("when / is opened and the API is healthy, then the home page shows the store is online", async () => {
-    renderApp("/");
-
-    expect(
-      await screen.findByRole("heading", { level: 1, name: /car care in abu dhabi/i }),
-    ).toBeInTheDocument();
-    expect(await screen.findByText("Store online")).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith("/api/health", expect.objectContaining({ credentials: "include" }));
-    expect(document.getElementById("about")).toBeInTheDocument();
-    expect(document.getElementById("contact")).toBeInTheDocument();
-  });
-
-  it("when the API cannot be reached, then the home page says the store is unavailable", async () => {
+  it("when / is opened, then the home page shows its first screen and loads today's deals from the API", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
+      vi.fn((url: string) =>
+        Promise.resolve(
+          url.startsWith("/api/view_promoted_products")
+            ? jsonResponse({
+                max_discount: 25,
+                promoted_products: [
+                  {
+                    id: 7,
+                    name: "Ceramic Wax",
+                    image: "/img/x.svg",
+                    discounted_price: 75,
+                    original_price: 100,
+                    discount_percentage: 25,
+                  },
+                ],
+              })
+            : jsonResponse({}),
+        ),
+      ),
     );
-
     renderApp("/");
 
-    expect(await screen.findByText("Store temporarily unavailable")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: /abu dhabi/i })).toBeInTheDocument();
+    expect(await screen.findByText("Ceramic Wax")).toBeInTheDocument();
+    expect(screen.getByText(/Upto 25% OFF/)).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(
+      "/api/view_promoted_products",
+      expect.objectContaining({ credentials: "include" }),
+    );
+  });
+
+  it("when the API answers without products, then the home page hides Today's Deals and does not break", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(jsonResponse({}))),
+    );
+    renderApp("/");
+
+    expect(await screen.findByRole("heading", { level: 1, name: /abu dhabi/i })).toBeInTheDocument();
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith("/api/view_promoted_products", expect.anything()));
+    expect(screen.queryByText(/Today's Deals/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/page you are looking is not found/)).not.toBeInTheDocument();
+  });
+
+  it("when /support is opened, then the real support page loads inside the layout", async () => {
+    renderApp("/support");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Support" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send message" })).toBeInTheDocument();
+    expect(screen.getByRole("banner")).toBeInTheDocument();
   });
 
   it("when an unknown route is opened, then the 404 page shows inside the layout", async () => {
@@ -116,19 +147,20 @@ describe("layout", () => {
     const { user } = renderApp("/orders");
     await screen.findByRole("heading", { name: "My Orders" });
     const button = screen.getByRole("button", { name: "Open menu" });
-    const menu = document.getElementById(button.getAttribute("aria-controls") ?? "");
+    const menuId = button.getAttribute("aria-controls") ?? "";
 
     expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(menu).not.toBeVisible();
+    expect(document.getElementById(menuId)).toBeNull();
 
     await user.click(button);
     expect(button).toHaveAttribute("aria-expanded", "true");
     expect(button).toHaveAccessibleName("Close menu");
-    expect(menu).toBeVisible();
+    // The panel is a lazily loaded module: it appears once loaded.
+    await waitFor(() => expect(document.getElementById(menuId)).toBeVisible());
 
     await user.keyboard("{Escape}");
     expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(menu).not.toBeVisible();
+    expect(document.getElementById(menuId)).toBeNull();
     expect(button).toHaveFocus();
   });
 
@@ -137,8 +169,9 @@ describe("layout", () => {
     await screen.findByRole("heading", { name: "My Orders" });
     const button = screen.getByRole("button", { name: "Open menu" });
     await user.click(button);
-    const menu = document.getElementById(button.getAttribute("aria-controls") ?? "");
-    if (!menu) throw new Error("no mobile menu");
+    const menuId = button.getAttribute("aria-controls") ?? "";
+    await waitFor(() => expect(document.getElementById(menuId)).not.toBeNull());
+    const menu = document.getElementById(menuId)!;
 
     await user.click(within(menu).getByRole("link", { name: "Accessories" }));
 

@@ -1,10 +1,10 @@
 import { lazy } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router-dom";
-import { NotFoundPage } from "../pages/not-found";
-import { RouteErrorPage } from "../pages/route-error";
+import { type RouteObject, useRoutes } from "react-router-dom";
 import { AppLayout, RootShell } from "./layout";
 
 // Every page is its own chunk; page modules default-export their component for React.lazy.
+// The 404 page only shows for a wrong address: loaded when needed, like every page.
+const NotFoundPage = lazy(() => import("../pages/not-found").then((m) => ({ default: m.NotFoundPage })));
 const HomePage = lazy(() => import("../pages/home"));
 const SubscriptionPage = lazy(() => import("../pages/subscription"));
 const MyPlanPage = lazy(() => import("../pages/my-plan"));
@@ -25,15 +25,14 @@ const PrivacyPage = lazy(() => import("../pages/privacy"));
 /** The store's routes (spec section 2); exported so tests can mount them in a memory router. */
 export const routes: RouteObject[] = [
   {
+    // RootShell and AppLayout catch render errors themselves (RouteErrorBoundary): the browser runs a
+    // declarative router, where errorElement does nothing.
     element: <RootShell />,
-    errorElement: <RouteErrorPage />,
     children: [
       {
         element: <AppLayout />,
         children: [
           {
-            // Errors inside a page keep the header and footer around the 404 page.
-            errorElement: <RouteErrorPage />,
             children: [
               { index: true, element: <HomePage /> },
               { path: "subscription", element: <SubscriptionPage /> },
@@ -60,7 +59,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The router the browser app runs on. */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The routes for the browser's <BrowserRouter> (main.tsx); tests mount `routes` in a memory router. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { WrenchIcon } from "./icons";
+import { WrenchIcon } from "./page-icons";
 import { PageTitle } from "./page-title";
 
 /** Placeholder for a page that is not built yet: its title, a friendly line and a way home. */

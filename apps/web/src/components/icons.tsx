@@ -55,46 +55,11 @@ export function CartIcon(props: IconProps) {
   );
 }
 
-export function PhoneIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M6.5 3.5h2.7l1.4 4-2 1.3a11 11 0 0 0 6.6 6.6l1.3-2 4 1.4v2.7a2 2 0 0 1-2.2 2A16.5 16.5 0 0 1 4.5 5.7a2 2 0 0 1 2-2.2z" />
-    </LineIcon>
-  );
-}
-
-export function MailIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="M3.5 6.5l8.5 6.5 8.5-6.5" />
-    </LineIcon>
-  );
-}
-
-export function MapPinIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
-      <circle cx="12" cy="10" r="2.3" />
-    </LineIcon>
-  );
-}
-
 export function CheckCircleIcon(props: IconProps) {
   return (
     <LineIcon {...props}>
       <circle cx="12" cy="12" r="9" />
       <path d="M8.2 12.3l2.5 2.5 5-5.2" />
-    </LineIcon>
-  );
-}
-
-export function WrenchIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M14.5 5.2a4.5 4.5 0 0 0 5.3 5.8L11 19.8a2 2 0 0 1-2.8-2.8L17 8.2" />
-      <path d="M14.5 5.2A4.5 4.5 0 0 1 19.6 4l-2.6 2.6.4 2 2 .4 2.6-2.6" />
     </LineIcon>
   );
 }

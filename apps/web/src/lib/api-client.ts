@@ -1,4 +1,10 @@
-import { type ApiError, ApiErrorSchema, errorMessageOf, NOT_AUTHENTICATED_DETAIL } from "@carcare/contracts";
+import type { ApiError } from "@carcare/contracts";
+
+/**
+ * The exact text the existing clients compare against; mirrors NOT_AUTHENTICATED_DETAIL in
+ * packages/contracts/src/errors.ts, copied so the entry chunk does not pull zod in with the contracts.
+ */
+export const NOT_AUTHENTICATED_DETAIL = "Authentication credentials were not provided.";
 
 /** Where the store's API lives: same origin as the web app, so the session cookie just works. */
 export const API_BASE = "/api";
@@ -42,12 +48,15 @@ export class ApiRequestError extends Error {
   readonly body: ApiError | null;
   /** The text to show a person: message, then error, then detail, then a fallback (spec section 8). */
   readonly userMessage: string;
+  /** Seconds from a Retry-After header (429 cooldowns), else null. */
+  readonly retryAfterSeconds: number | null;
 
   constructor(init: {
     kind: ApiErrorKind;
     status: number;
     body: ApiError | null;
     userMessage: string;
+    retryAfterSeconds?: number | null;
     request: string;
     cause?: unknown;
   }) {
@@ -57,6 +66,7 @@ export class ApiRequestError extends Error {
     this.status = init.status;
     this.body = init.body;
     this.userMessage = init.userMessage;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
   }
 }
 
@@ -101,12 +111,13 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   const parsedBody = parseJson(text);
 
   if (!response.ok) {
-    const errorBody = ApiErrorSchema.safeParse(parsedBody.value);
+    const errorBody = isApiError(parsedBody.value) ? parsedBody.value : null;
     throw new ApiRequestError({
       kind: "http",
       status: response.status,
-      body: errorBody.success ? errorBody.data : null,
-      userMessage: errorMessageOf(parsedBody.value, GENERIC_ERROR_MESSAGE),
+      body: errorBody,
+      userMessage: errorBody?.message ?? errorBody?.error ?? errorBody?.detail ?? GENERIC_ERROR_MESSAGE,
+      retryAfterSeconds: retryAfterOf(response.headers.get("Retry-After")),
       request,
     });
   }
@@ -151,4 +162,28 @@ function parseJson(text: string): { ok: boolean; value: unknown } {
   } catch {
     return { ok: false, value: text };
   }
+}
+
+/**
+ * The same check as ApiErrorSchema (packages/contracts/src/errors.ts: optional string message, error,
+ * detail and a string record fields, other keys allowed) without zod, which would triple the entry chunk.
+ */
+export function isApiError(value: unknown): value is ApiError {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const body = value as Record<string, unknown>;
+  const optionalString = (key: string) => body[key] === undefined || typeof body[key] === "string";
+  if (!optionalString("message") || !optionalString("error") || !optionalString("detail")) return false;
+  const fields = body.fields;
+  if (fields === undefined) return true;
+  return (
+    typeof fields === "object" &&
+    fields !== null &&
+    !Array.isArray(fields) &&
+    Object.values(fields).every((reason) => typeof reason === "string")
+  );
+}
+
+function retryAfterOf(header: string | null): number | null {
+  const seconds = header === null ? NaN : Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
 }

@@ -1,11 +1,23 @@
 import { Link } from "react-router-dom";
 import { CONTACT, FOOTER_LINKS } from "../../app/nav-links";
-import { MailIcon, MapPinIcon, PhoneIcon } from "../icons";
+import { MailIcon, MapPinIcon, PhoneIcon } from "../page-icons";
 import { Logo } from "../logo";
 
 const COPYRIGHT_YEAR = 2025;
 
-/** The footer on every page of the main layout: about line, quick links, contact details. */
+const SOCIAL_LINKS = [
+  { label: "Instagram", href: "https://www.instagram.com/" },
+  { label: "Facebook", href: "https://www.facebook.com/" },
+  { label: "X", href: "https://x.com/" },
+  { label: "YouTube", href: "https://www.youtube.com/" },
+] as const;
+
+const APP_LINKS = [
+  { label: "Get it on Google Play", href: "https://play.google.com/store" },
+  { label: "Download on the App Store", href: "https://www.apple.com/app-store/" },
+] as const;
+
+/** The footer on every page of the main layout: quick links, contact details, social and app links. */
 export function SiteFooter() {
   return (
     <footer className="bg-navy-900 text-slate-300">
@@ -31,7 +43,12 @@ export function SiteFooter() {
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-1">
             {FOOTER_LINKS.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="rounded-sm hover:text-white hover:underline">
+                <Link
+                  to={item.to}
+                  // The home page scrolls to #about / #contact 100 ms after a footer link (spec section 2).
+                  state={item.to.includes("#") ? { from: "footer" } : undefined}
+                  className="rounded-sm hover:text-white hover:underline"
+                >
                   {item.label}
                 </Link>
               </li>
@@ -67,9 +84,37 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-5 text-center text-xs text-slate-400 sm:text-left">
-          © {COPYRIGHT_YEAR} CarCare. All rights reserved.
-        </p>
+        <div className="container-page flex flex-col items-center gap-4 py-5 sm:flex-row sm:justify-between">
+          <p className="text-xs text-slate-400">© {COPYRIGHT_YEAR} CarCare. All rights reserved.</p>
+          <nav aria-label="Social media and apps">
+            <ul className="flex flex-wrap items-center justify-center gap-2 text-xs">
+              {SOCIAL_LINKS.map((link) => (
+                <li key={link.label}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-9 items-center rounded-full border border-white/15 px-3 hover:border-white/40 hover:text-white"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+              {APP_LINKS.map((link) => (
+                <li key={link.label}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-9 items-center rounded-full bg-white/10 px-3 font-semibold text-white hover:bg-white/20"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   );

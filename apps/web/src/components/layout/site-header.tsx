@@ -1,46 +1,32 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router-dom";
-import { HEADER_LINKS, type NavItem } from "../../app/nav-links";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
+import { HEADER_LINKS } from "../../app/nav-links";
+import { useLoggedInUser } from "../../features/auth/api/get-logged-in-user";
+import { useLogOut } from "../../features/auth/api/log-out";
+import { useAuthDialogs } from "../../features/auth/components/auth-dialogs-context";
+import { useCart } from "../../features/cart/api/get-cart";
+import { useSubscriptionStatus } from "../../features/plans/api/get-subscription-status";
+import { useWishlist } from "../../features/wishlist/api/get-wishlist";
+import { userMessageOf } from "../../lib/api-client";
+import { toast } from "../../lib/toast";
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon } from "../icons";
 import { Logo } from "../logo";
+import { desktopLinkClass, HeaderLink } from "./header-link";
+
+const loadMenus = () => import("./header-menus");
+const AccountMenu = lazy(() => loadMenus().then((m) => ({ default: m.AccountMenu })));
+const MobileMenuPanel = lazy(() => loadMenus().then((m) => ({ default: m.MobileMenuPanel })));
 
 const MOBILE_MENU_ID = "mobile-menu";
-
-function isHashLink(item: NavItem): boolean {
-  return item.to.includes("#");
-}
-
-function desktopLinkClass({ isActive }: { isActive: boolean }): string {
-  return `rounded-(--radius-control) px-3 py-2 text-sm font-medium transition-colors ${
-    isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-ink"
-  }`;
-}
-
-function mobileLinkClass({ isActive }: { isActive: boolean }): string {
-  return `block rounded-(--radius-control) px-3 py-3 text-base font-medium ${
-    isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"
-  }`;
-}
-
-/** One header link; in-page anchors (/#about) are never shown as the current page. */
-function HeaderLink({ item, className }: { item: NavItem; className: typeof desktopLinkClass }) {
-  if (isHashLink(item)) {
-    return (
-      <Link to={item.to} className={className({ isActive: false })}>
-        {item.label}
-      </Link>
-    );
-  }
-  return (
-    <NavLink to={item.to} end={item.to === "/"} className={className}>
-      {item.label}
-    </NavLink>
-  );
-}
 
 /** The sticky header: logo, main navigation, wishlist and cart; a menu button on small screens. */
 export function SiteHeader() {
   const location = useLocation();
+  const session = useSession();
+  const { openDialog } = useAuthDialogs();
+  const links = HEADER_LINKS.map((item) =>
+    item.to === "/subscription" && session.subscribed ? { label: "My Plan", to: "/myplan" } : item,
+  );
   // The menu belongs to the page it was opened on, so any navigation closes it.
   const [openOnKey, setOpenOnKey] = useState<string | null>(null);
   const menuOpen = openOnKey === location.key;
@@ -81,7 +67,7 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="ml-auto hidden lg:block">
           <ul className="flex items-center gap-1">
-            {HEADER_LINKS.map((item) => (
+            {links.map((item) => (
               <li key={item.to}>
                 <HeaderLink item={item} className={desktopLinkClass} />
               </li>
@@ -90,12 +76,26 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1 lg:ml-2">
-          <NavLink to="/wishlist" aria-label="Wishlist" className="btn btn-ghost size-11 px-0">
+          <CountLink to="/wishlist" label="Wishlist" count={session.wishlistCount}>
             <HeartIcon className="size-6" />
-          </NavLink>
-          <NavLink to="/cart" aria-label="Cart" className="btn btn-ghost size-11 px-0">
+          </CountLink>
+          <CountLink to="/cart" label="Cart" count={session.cartCount}>
             <CartIcon className="size-6" />
-          </NavLink>
+          </CountLink>
+          {session.user ? (
+            <Suspense fallback={<span className="hidden size-11 lg:block" />}>
+              <AccountMenu user={session.user} onLogOut={session.logOut} />
+            </Suspense>
+          ) : (
+            <div className="hidden items-center gap-2 pl-1 lg:flex">
+              <button type="button" className="btn btn-secondary" onClick={() => openDialog("login")}>
+                Login
+              </button>
+              <button type="button" className="btn btn-primary" onClick={() => openDialog("signup")}>
+                Sign up
+              </button>
+            </div>
+          )}
           <button
             ref={menuButtonRef}
             type="button"
@@ -104,26 +104,91 @@ export function SiteHeader() {
             aria-controls={MOBILE_MENU_ID}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             onClick={() => setOpenOnKey(menuOpen ? null : location.key)}
+            onPointerEnter={() => void loadMenus()}
+            onFocus={() => void loadMenus()}
           >
             {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
           </button>
         </div>
       </div>
 
-      <nav
-        id={MOBILE_MENU_ID}
-        aria-label="Main"
-        hidden={!menuOpen}
-        className="border-t border-line bg-white shadow-(--shadow-raised) lg:hidden"
-      >
-        <ul className="container-page grid gap-1 py-3">
-          {HEADER_LINKS.map((item) => (
-            <li key={item.to}>
-              <HeaderLink item={item} className={mobileLinkClass} />
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel
+            id={MOBILE_MENU_ID}
+            links={links}
+            user={session.user}
+            onLogOut={session.logOut}
+            onChoose={(dialog) => {
+              setOpenOnKey(null);
+              openDialog(dialog);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </header>
+  );
+}
+
+/** Who is logged in, their plan and counts, and the logout action (spec section 2 "Header"). */
+function useSession() {
+  const navigate = useNavigate();
+  const userQuery = useLoggedInUser();
+  // Only a real customer object counts (tests and odd answers must not show a blank avatar).
+  const user = userQuery.data && typeof userQuery.data.id === "number" ? userQuery.data : null;
+  const enabled = user !== null;
+  const status = useSubscriptionStatus({ enabled });
+  const cart = useCart({ enabled });
+  const wishlist = useWishlist({ enabled });
+  const { logOut: requestLogOut, pending } = useLogOut();
+
+  function logOut() {
+    if (pending) return;
+    requestLogOut().then(
+      (answer) => {
+        toast.success(answer.message);
+        void navigate("/");
+      },
+      (failure: unknown) => toast.error(userMessageOf(failure)),
+    );
+  }
+
+  return {
+    user,
+    subscribed: enabled && status.data?.subscribed === true,
+    cartCount: enabled ? (cart.data?.cart_items?.length ?? 0) : 0,
+    wishlistCount: enabled ? (wishlist.data?.wishlist_items?.length ?? 0) : 0,
+    logOut,
+  };
+}
+
+function CountLink({
+  to,
+  label,
+  count,
+  children,
+}: {
+  to: string;
+  label: string;
+  count: number;
+  children: React.ReactNode;
+}) {
+  return (
+    <NavLink
+      to={to}
+      aria-label={count > 0 ? `${label}, ${count} ${count === 1 ? "item" : "items"}` : label}
+      className="btn btn-ghost relative size-11 px-0"
+    >
+      {children}
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid={`${label.toLowerCase()}-count`}
+          className="absolute top-0.5 right-0.5 grid min-w-5 place-items-center rounded-full bg-accent-500 px-1 text-[11px] leading-5 font-bold text-navy-950"
+        >
+          {count > 99 ? "99+" : count}
+        </span>
+      ) : null}
+    </NavLink>
   );
 }

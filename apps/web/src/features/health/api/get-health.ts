@@ -1,10 +1,13 @@
-import { type Health, HealthSchema } from "@carcare/contracts";
+import type { Health } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 
-/** GET /api/health: is the store (and its database) up. */
+/**
+ * GET /api/health: is the store (and its database) up. Not checked with HealthSchema: that would load
+ * zod on every page; the badge only reads `status`.
+ */
 export function getHealth({ signal }: { signal?: AbortSignal } = {}): Promise<Health> {
-  return apiFetch("/health", { schema: HealthSchema, signal });
+  return apiFetch<Health>("/health", { signal });
 }
 
 export function healthQueryOptions() {

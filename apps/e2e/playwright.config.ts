@@ -1,0 +1,59 @@
+import { chmodSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 3100;
+// localhost, not 127.0.0.1: the API's default ALLOWED_ORIGINS are http://localhost:<PORT>.
+const BASE_URL = `http://localhost:${PORT}`;
+// A fresh embedded PostgreSQL per run (migrated and seeded with the demo customer on start).
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "carcare-e2e-"));
+process.env.E2E_DATA_DIR = dataDir;
+// The embedded PostgreSQL may run initdb as another user when started as root.
+chmodSync(dataDir, 0o755);
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  outputDir: "test-results/artifacts",
+  use: { baseURL: BASE_URL, trace: "off" },
+  projects: [
+    { name: "chromium", testIgnore: /screenshots\.spec\.ts/, use: chromium },
+    // Only `pnpm --filter @carcare/e2e screenshots` runs this one: it rewrites docs/screenshots/.
+    ...(process.env.TAKE_SCREENSHOTS
+      ? [{ name: "screenshots", testMatch: /screenshots\.spec\.ts/, use: chromium }]
+      : []),
+  ],
+  webServer: {
+    // The real built server (API and web app on one origin). NODE_ENV stays unset on purpose:
+    // "test" would randomise the session secret.
+    command: "node ../api/dist/server.js",
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { PORT: String(PORT), DATA_DIR: dataDir, SEED_DEMO_DATA: "true", LOG_LEVEL: "warn" },
+  },
+});

@@ -1,0 +1,32 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { apiFetch } from "../../../lib/api-client";
+import { loggedInUserQueryOptions, setSessionHint } from "./get-logged-in-user";
+
+/** POST /api/Logout (empty body): ends the session. */
+export function logOut(): Promise<{ message: string }> {
+  return apiFetch("/Logout", { method: "POST", body: {} });
+}
+
+/**
+ * Logs out and forgets everything cached for the customer (cart, wishlist, plan). A plain async
+ * action, not useMutation: the header is in every page's first load, and TanStack's mutation
+ * observer would add about 3 KB gzipped to it (apps/web/scripts/check-budget.mjs).
+ */
+export function useLogOut() {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const run = useCallback(async () => {
+    setPending(true);
+    try {
+      const answer = await logOut();
+      setSessionHint(false);
+      queryClient.setQueryData(loggedInUserQueryOptions().queryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "auth" });
+      return answer;
+    } finally {
+      setPending(false);
+    }
+  }, [queryClient]);
+  return { logOut: run, pending };
+}

@@ -1,0 +1,17 @@
+import type { CodeSent } from "@carcare/contracts";
+import { useMutation } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+
+/** Mirrors the contract's input (packages/contracts/src/auth.ts). */
+export interface SendLoginOtpInput {
+  identifier: string;
+}
+
+/** POST /api/send_login_otp {identifier}: emails a login code (429 with Retry-After while cooling down). */
+export function sendLoginOtp(input: SendLoginOtpInput): Promise<CodeSent> {
+  return apiFetch<CodeSent>("/send_login_otp", { method: "POST", body: input });
+}
+
+export function useSendLoginOtp() {
+  return useMutation({ mutationFn: sendLoginOtp });
+}

@@ -1,0 +1,22 @@
+import type { SignupInput, AuthResponse } from "@carcare/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+import { loggedInUserQueryOptions, setSessionHint } from "./get-logged-in-user";
+
+/** POST /api/signup {name, email, phone, password}: creates the account and starts a session. */
+export function signUp(input: SignupInput): Promise<AuthResponse> {
+  return apiFetch<AuthResponse>("/signup", { method: "POST", body: input });
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signUp,
+    // The session is new: every customer query (user, cart, wishlist, plan) reads it again.
+    onSuccess: (answer) => {
+      setSessionHint(true);
+      queryClient.setQueryData(loggedInUserQueryOptions().queryKey, answer.user);
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "auth" });
+    },
+  });
+}

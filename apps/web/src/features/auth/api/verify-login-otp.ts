@@ -1,0 +1,28 @@
+import type { AuthResponse } from "@carcare/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+import { loggedInUserQueryOptions, setSessionHint } from "./get-logged-in-user";
+
+/** Mirrors the contract's input (packages/contracts/src/auth.ts). */
+export interface VerifyLoginOtpInput {
+  identifier: string;
+  otp: number | string;
+}
+
+/** POST /api/verify_login_otp {identifier, otp}: logs in with the emailed code. */
+export function verifyLoginOtp(input: VerifyLoginOtpInput): Promise<AuthResponse> {
+  return apiFetch<AuthResponse>("/verify_login_otp", { method: "POST", body: input });
+}
+
+export function useVerifyLoginOtp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyLoginOtp,
+    // The session is new: every customer query (user, cart, wishlist, plan) reads it again.
+    onSuccess: (answer) => {
+      setSessionHint(true);
+      queryClient.setQueryData(loggedInUserQueryOptions().queryKey, answer.user);
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "auth" });
+    },
+  });
+}

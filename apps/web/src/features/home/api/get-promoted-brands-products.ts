@@ -1,0 +1,22 @@
+import type { PromotedBrandsProductsResponse } from "@carcare/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+
+/** GET /api/promoted_brands_products: the products shown under "Discover Car Accessories From Top Brands". */
+export function getPromotedBrandsProducts({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<PromotedBrandsProductsResponse> {
+  return apiFetch<PromotedBrandsProductsResponse>("/promoted_brands_products", { signal });
+}
+
+export function promotedBrandsProductsQueryOptions() {
+  return queryOptions({
+    queryKey: ["promotions", "brands-products"] as const,
+    queryFn: ({ signal }) => getPromotedBrandsProducts({ signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function usePromotedBrandsProducts() {
+  return useQuery(promotedBrandsProductsQueryOptions());
+}

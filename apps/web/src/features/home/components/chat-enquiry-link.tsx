@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { useStoreInfo } from "../../store-info/api/get-store-info";
+import { whatsappLink } from "../../../lib/whatsapp";
+
+/** A link that opens the business WhatsApp chat in a new tab with `text` prefilled (spec section 7). */
+export function ChatEnquiryLink({
+  text,
+  className,
+  children,
+}: {
+  text: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { data } = useStoreInfo();
+  return (
+    <a
+      href={whatsappLink(data.whatsapp_number, text)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+    >
+      {children}
+      <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,38 @@
+import { SPARE_PARTS_ENQUIRY } from "../lib/chat-texts";
+import { ChatEnquiryLink } from "./chat-enquiry-link";
+import { ChatIcon } from "./home-icons";
+
+/** Section 7: the spare-parts banner; Discover opens the chat enquiry. */
+export function SparePartsBanner() {
+  return (
+    <section aria-labelledby="spare-banner-heading" className="container-page py-16 sm:py-20">
+      <div className="relative grid items-center gap-8 overflow-hidden rounded-[1.5rem] bg-gradient-to-br from-brand-800 to-navy-900 p-8 text-white sm:p-12 lg:grid-cols-[1.2fr_1fr]">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">Spare parts</p>
+          <h2
+            id="spare-banner-heading"
+            className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+          >
+            Genuine spare parts for every car, found for you
+          </h2>
+          <p className="mt-4 max-w-xl leading-7 text-slate-200">
+            Send us your car&apos;s model, item code or chassis number and our parts team replies on WhatsApp
+            with availability and a price in AED.
+          </p>
+          <ChatEnquiryLink text={SPARE_PARTS_ENQUIRY} className="btn btn-accent mt-7">
+            <ChatIcon className="size-5" /> Discover
+          </ChatEnquiryLink>
+        </div>
+        <img
+          src="/img/home/spare-parts.svg"
+          alt="Brake disc, spark plug, oil filter and air filter"
+          width={560}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          className="mx-auto h-auto w-full max-w-md"
+        />
+      </div>
+    </section>
+  );
+}

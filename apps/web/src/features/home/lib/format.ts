@@ -1,0 +1,14 @@
+const AED = new Intl.NumberFormat("en-AE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "AED 1,234.50": every price on the home page. */
+export function formatAed(amount: number): string {
+  return `AED ${AED.format(amount)}`;
+}
+
+/** The brand card's fixed discount (spec section 9). */
+export const BRAND_CARD_DISCOUNT_PERCENT = 30;
+
+/** The brand card's struck-through "original" price: price / 0.7, rounded to 2 decimals (spec section 9). */
+export function brandCardOriginalPrice(price: number): number {
+  return Math.round((price / (1 - BRAND_CARD_DISCOUNT_PERCENT / 100)) * 100) / 100;
+}

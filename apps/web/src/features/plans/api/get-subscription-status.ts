@@ -1,0 +1,31 @@
+import type { SubscriptionStatus } from "@carcare/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch, ApiRequestError } from "../../../lib/api-client";
+
+const NOT_SUBSCRIBED: SubscriptionStatus = { subscribed: false, plan: null, vendors: [] };
+
+/** GET /api/get_subscription_status; 401, 404 and {subscribed:false} all mean not subscribed (spec 4). */
+export async function getSubscriptionStatus({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<SubscriptionStatus> {
+  try {
+    return await apiFetch<SubscriptionStatus>("/get_subscription_status", { signal });
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 401 || error.status === 404)) {
+      return NOT_SUBSCRIBED;
+    }
+    console.error("Subscription error", error);
+    throw error;
+  }
+}
+
+export function subscriptionStatusQueryOptions() {
+  return queryOptions({
+    queryKey: ["plans", "subscription-status"] as const,
+    queryFn: ({ signal }) => getSubscriptionStatus({ signal }),
+  });
+}
+
+export function useSubscriptionStatus({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...subscriptionStatusQueryOptions(), enabled });
+}

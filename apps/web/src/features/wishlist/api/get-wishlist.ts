@@ -1,0 +1,17 @@
+import type { WishlistResponse } from "@carcare/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+
+/** GET /api/wishlist_items: the customer's wishlist (401 when logged out). */
+export function getWishlist({ signal }: { signal?: AbortSignal } = {}): Promise<WishlistResponse> {
+  return apiFetch<WishlistResponse>("/wishlist_items", { signal });
+}
+
+export function wishlistQueryOptions() {
+  return queryOptions({ queryKey: ["wishlist"] as const, queryFn: ({ signal }) => getWishlist({ signal }) });
+}
+
+/** The wishlist; pass enabled=false while nobody is logged in. */
+export function useWishlist({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...wishlistQueryOptions(), enabled });
+}
