@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { RouteErrorPage } from "../pages/route-error";
-import { HEALTHY, jsonResponse, renderApp } from "../test/render-app";
+import { HEALTHY, jsonResponse, renderApp, revealLazySections } from "../test/render-app";
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -30,6 +30,7 @@ describe("routes", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole("banner")).toBeInTheDocument();
+    revealLazySections();
     expect(await screen.findByRole("contentinfo")).toHaveTextContent("© 2025 CarCare");
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     await waitFor(() => expect(document.title).toBe(`${title} | CarCare Abu Dhabi`));

@@ -1,4 +1,18 @@
-import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { Component, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+
+/** A section that fails (or whose chunk fails to load) drops out alone instead of breaking the page. */
+class SectionBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error("A lazily loaded section failed:", error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /**
  * Renders `children` (typically React.lazy content) only once the placeholder comes within
@@ -35,7 +49,9 @@ export function LazyWhenNear({
 
   const fallback = <div ref={placeholder} style={{ minHeight }} aria-hidden="true" />;
   return near ? (
-    <Suspense fallback={<div style={{ minHeight }} aria-hidden="true" />}>{children}</Suspense>
+    <SectionBoundary>
+      <Suspense fallback={<div style={{ minHeight }} aria-hidden="true" />}>{children}</Suspense>
+    </SectionBoundary>
   ) : (
     fallback
   );

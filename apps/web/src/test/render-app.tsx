@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
 import { routes as appRoutes } from "../app/router";
@@ -22,3 +22,8 @@ export function jsonResponse(body: unknown, status = 200): Response {
 }
 
 export const HEALTHY = { status: "ok", database: "up", uptime_seconds: 42, version: "test" } as const;
+
+/** Plays "scrolled into view" for every lazily loaded section waiting on the page (see test/setup.ts). */
+export function revealLazySections(): void {
+  act(() => (globalThis as unknown as { __revealLazySections: () => void }).__revealLazySections());
+}
