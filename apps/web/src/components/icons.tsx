@@ -1,9 +1,9 @@
 import type { SVGProps } from "react";
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
 /** Shared frame for the store's line icons: 24x24, stroke in the current text colour, hidden from screen readers. */
-function LineIcon({ children, ...props }: IconProps) {
+export function LineIcon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,26 +1,4 @@
-import type { SVGProps } from "react";
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-/** Shared frame for the store's line icons: 24x24, stroke in the current text colour, hidden from screen readers. */
-function LineIcon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
+import { type IconProps, LineIcon } from "./icons";
 // Icons used only by lazily loaded parts (footer, pages, menus): kept out of icons.tsx, whose
 // icons are in every page's first load.
 
