@@ -14,10 +14,14 @@ const reports = (dir) => ["vitest.json", "playwright.json"].map((file) => join(d
 for (const dir of packages) for (const report of reports(dir)) rmSync(report, { force: true });
 
 const started = Date.now();
-const run = spawnSync("pnpm", ["exec", "turbo", "run", "test", "--concurrency=1", "--continue", ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: "inherit",
-});
+const run = spawnSync(
+  "pnpm",
+  ["exec", "turbo", "run", "test", "--concurrency=1", "--continue", ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: "inherit",
+  },
+);
 
 let passed = 0;
 let failed = 0;
