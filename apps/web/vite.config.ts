@@ -30,6 +30,9 @@ export default defineConfig(({ mode }) => ({
   // and there is one CSS file, so parallel preloading would save almost nothing and costs ~1 KB gz.
   build: { outDir: "dist", emptyOutDir: true, sourcemap: true, manifest: true, modulePreload: false },
   test: {
+    // The JSON report is what the repository's `pnpm test` sums into its closing line.
+    reporters: ["default", "json"],
+    outputFile: { json: "test-results/vitest.json" },
     environment: "jsdom",
     globals: true,
     setupFiles: ["./src/test/setup.ts"],
