@@ -1,6 +1,7 @@
-import { Router } from "express";
+import { type RequestHandler, Router } from "express";
 import { z } from "zod";
 import type { AppDeps } from "../../app.js";
+import { notFound } from "../../lib/errors.js";
 import { input, validate } from "../../lib/validate.js";
 import { listOutbox } from "./repository.js";
 
@@ -15,13 +16,24 @@ const escapeHtml = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
   );
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * The outbox holds one-time codes: only the machine the store runs on may read it. The server listens
+ * on every interface by default, so without this anyone on the network could read codes.
+ */
+const fromThisMachine: RequestHandler = (req, _res, next) => {
+  next(LOOPBACK.test(req.ip ?? "") ? undefined : notFound("Not found"));
+};
+
 /**
  * The developer's mailbox when no SMTP server is configured: GET /api/dev/outbox (JSON) and
- * GET /dev/outbox (a page). Mounted only outside production and only for the embedded mailer.
+ * GET /dev/outbox (a page). Mounted only outside production and only for the embedded mailer, and
+ * answered only to requests from this machine.
  */
 export function devOutboxApiRoutes({ prisma }: AppDeps): Router {
   const router = Router();
-  router.get("/dev/outbox", validate({ query: OutboxQuerySchema }), async (req, res) => {
+  router.get("/dev/outbox", fromThisMachine, validate({ query: OutboxQuerySchema }), async (req, res) => {
     const { query } = input(req, { query: OutboxQuerySchema });
     res.setHeader("Cache-Control", "no-store");
     res.json({ emails: await listOutbox(prisma, query.to, query.limit) });
@@ -31,7 +43,7 @@ export function devOutboxApiRoutes({ prisma }: AppDeps): Router {
 
 export function devOutboxPage({ prisma }: AppDeps): Router {
   const router = Router();
-  router.get("/dev/outbox", async (_req, res) => {
+  router.get("/dev/outbox", fromThisMachine, async (_req, res) => {
     const emails = await listOutbox(prisma, undefined, 50);
     const items = emails
       .map(
