@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AddressSchema } from "./addresses.js";
 
 /**
  * Order statuses and who moves them. The store creates orders as pending_payment; operators move
@@ -79,19 +80,8 @@ export const OrderCouponSchema = z.object({
   discount_percentage: z.number(),
 });
 
-export const OrderAddressSchema = z.object({
-  name: z.string(),
-  phone_number: z.string(),
-  street: z.string(),
-  building_name: z.string(),
-  floor_apartment_no: z.string(),
-  landmark: z.string().nullable(),
-  area_district: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip_code: z.string(),
-  country: z.string(),
-});
+/** The delivery address an order keeps: the saved address as it was, without its own bookkeeping. */
+export const OrderAddressSchema = AddressSchema.omit({ id: true, address_type: true, is_default: true });
 export type OrderAddress = z.infer<typeof OrderAddressSchema>;
 
 /** One order as the confirm page, the orders list and the payment chat message read it. */
