@@ -397,55 +397,89 @@ function OtpLoginView() {
   );
 }
 
-function OtpCodeView() {
-  const { openDialog, identifier } = useAuthDialogs();
+/**
+ * The 4-box code form shared by OTP login and password-reset verification: checks for four digits
+ * (spec section 5), then hands the code on; Resend sits under the submit button.
+ */
+function CodeForm({
+  label,
+  submitLabel,
+  pending,
+  resendPending,
+  onCode,
+  onResend,
+}: {
+  label: string;
+  submitLabel: string;
+  pending: boolean;
+  resendPending: boolean;
+  onCode: (digits: string) => void;
+  onResend: () => void;
+}) {
   const [code, setCode] = useState<string[]>([...EMPTY_CODE]);
   const [error, setError] = useState<string | null>(null);
-  const verify = useVerifyLoginOtp();
-  const resend = useSendLoginOtp();
-  const finish = useFinishSignIn();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const otp = code.join("");
-    if (!/^\d{4}$/.test(otp)) {
+    const digits = code.join("");
+    if (!/^\d{4}$/.test(digits)) {
       setError(MESSAGES.codeRequired);
       return;
     }
     setError(null);
-    verify.mutate(
-      { identifier, otp },
-      {
-        onSuccess: (answer) => finish(answer.message),
-        onError: (failure) => toast.error(userMessageOf(failure)),
-      },
-    );
-  }
-
-  function sendAgain() {
-    resend.mutate(
-      { identifier },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message);
-          openDialog("otpCode", { resendAt: nextResendAt(answer) });
-        },
-        onError: (failure) => {
-          toast.error(userMessageOf(failure));
-          openDialog("otpCode", { resendAt: nextResendAt(null, failure) });
-        },
-      },
-    );
+    onCode(digits);
   }
 
   return (
     <form noValidate onSubmit={submit} className="mt-6 grid gap-5">
       <p className="text-sm text-muted">Enter your 4 digits code that you received on your email.</p>
-      <CodeInput value={code} onChange={setCode} label="Login code" />
+      <CodeInput value={code} onChange={setCode} label={label} />
       <FormError message={error} />
-      <SubmitButton pending={verify.isPending}>Login</SubmitButton>
-      <ResendCode send={sendAgain} pending={resend.isPending} />
+      <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
+      <ResendCode send={onResend} pending={resendPending} />
     </form>
+  );
+}
+
+/** After a resend, reopen the code dialog with the next allowed resend time, whether it worked or not. */
+function useResendHandlers(dialog: "otpCode" | "verification") {
+  const { openDialog } = useAuthDialogs();
+  return {
+    onSuccess: (answer: { message: string; resend_after_seconds: number }) => {
+      toast.success(answer.message);
+      openDialog(dialog, { resendAt: nextResendAt(answer) });
+    },
+    onError: (failure: unknown) => {
+      toast.error(userMessageOf(failure));
+      openDialog(dialog, { resendAt: nextResendAt(null, failure) });
+    },
+  };
+}
+
+function OtpCodeView() {
+  const { identifier } = useAuthDialogs();
+  const verify = useVerifyLoginOtp();
+  const resend = useSendLoginOtp();
+  const finish = useFinishSignIn();
+  const resent = useResendHandlers("otpCode");
+
+  return (
+    <CodeForm
+      label="Login code"
+      submitLabel="Login"
+      pending={verify.isPending}
+      resendPending={resend.isPending}
+      onCode={(otp) =>
+        verify.mutate(
+          { identifier, otp },
+          {
+            onSuccess: (answer) => finish(answer.message),
+            onError: (failure) => toast.error(userMessageOf(failure)),
+          },
+        )
+      }
+      onResend={() => resend.mutate({ identifier }, resent)}
+    />
   );
 }
 
@@ -496,56 +530,31 @@ function ForgotPasswordView() {
 
 function VerificationView() {
   const { openDialog, email } = useAuthDialogs();
-  const [code, setCode] = useState<string[]>([...EMPTY_CODE]);
-  const [error, setError] = useState<string | null>(null);
   const verify = useVerifyResetCode();
   const resend = useSendResetCode();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const joined = code.join("");
-    if (!/^\d{4}$/.test(joined)) {
-      setError(MESSAGES.codeRequired);
-      return;
-    }
-    setError(null);
-    // The existing client sends the four digits joined and parsed as an integer (0427 -> 427).
-    verify.mutate(
-      { email, otp: Number.parseInt(joined, 10) },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message);
-          openDialog("newPassword");
-        },
-        onError: (failure) => toast.error(userMessageOf(failure)),
-      },
-    );
-  }
-
-  function sendAgain() {
-    resend.mutate(
-      { email },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message);
-          openDialog("verification", { resendAt: nextResendAt(answer) });
-        },
-        onError: (failure) => {
-          toast.error(userMessageOf(failure));
-          openDialog("verification", { resendAt: nextResendAt(null, failure) });
-        },
-      },
-    );
-  }
+  const resent = useResendHandlers("verification");
 
   return (
-    <form noValidate onSubmit={submit} className="mt-6 grid gap-5">
-      <p className="text-sm text-muted">Enter your 4 digits code that you received on your email.</p>
-      <CodeInput value={code} onChange={setCode} label="Verification code" />
-      <FormError message={error} />
-      <SubmitButton pending={verify.isPending}>VERIFY</SubmitButton>
-      <ResendCode send={sendAgain} pending={resend.isPending} />
-    </form>
+    <CodeForm
+      label="Verification code"
+      submitLabel="VERIFY"
+      pending={verify.isPending}
+      resendPending={resend.isPending}
+      onCode={(digits) =>
+        // The existing client sends the four digits joined and parsed as an integer (0427 -> 427).
+        verify.mutate(
+          { email, otp: Number.parseInt(digits, 10) },
+          {
+            onSuccess: (answer) => {
+              toast.success(answer.message);
+              openDialog("newPassword");
+            },
+            onError: (failure) => toast.error(userMessageOf(failure)),
+          },
+        )
+      }
+      onResend={() => resend.mutate({ email }, resent)}
+    />
   );
 }
 
