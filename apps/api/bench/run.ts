@@ -6,7 +6,8 @@
 // BENCH_DURATION seconds per scenario (10), BENCH_CONNECTIONS (20), BENCH_PRODUCTS (100000),
 // BENCH_SHOPPERS (3000: customers who each place one order at the same time, then add to cart),
 // BENCH_WARMUP seconds (2), BENCH_LOG_LEVEL of the app (info, written to /dev/null), BENCH_NODE_ARGS
-// for the app process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it).
+// for the app process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it), BENCH_ONLY: only
+// the scenarios whose name contains one of these comma-separated words (e.g. "listing,add_to_cart").
 import { fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
@@ -24,7 +25,14 @@ const settings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 20),
   products: Number(process.env.BENCH_PRODUCTS ?? 100_000),
   shoppers: Number(process.env.BENCH_SHOPPERS ?? 3000),
+  /** Only the scenarios whose name contains one of these words (comma-separated), plus hello-world. */
+  only: (process.env.BENCH_ONLY ?? "")
+    .split(",")
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean),
 };
+const selected = (name: string) =>
+  settings.only.length === 0 || settings.only.some((word) => name.toLowerCase().includes(word));
 const SESSION_SECRET = randomBytes(32).toString("hex");
 /** Whatever happens, the run ends: the whole benchmark takes about 2 minutes. */
 const WATCHDOG_MS = 15 * 60_000;
@@ -308,6 +316,7 @@ async function main() {
 
   const results: Measured[] = [];
   for (const [scenario, isValid] of scenarios) {
+    if (results.length > 0 && !selected(scenario.name)) continue;
     await check(scenario, isValid);
     if (settings.warmup > 0) await measure(scenario, settings.warmup);
     const measured = await measure(scenario, settings.duration);
@@ -317,34 +326,38 @@ async function main() {
 
   // Checkout: every shopper orders once, many at the same time. A tenth of them want the scarce
   // product, which has stock for a quarter of those: the others must get 409 and nothing sold twice.
-  let next = 0;
-  const orders = await measure(
-    {
-      name: "place_order (1 per shopper)",
-      url: `${appUrl}/api/place_order`,
-      method: "POST",
-      body: "{}",
-      nextRequest: () => ({ path: "/api/place_order", headers: { cookie: shoppers.cookies[next++]! } }),
-    },
-    0,
-    shoppers.cookies.length,
-  );
-  const audit = await checkoutAudit(databaseUrl, shoppers.scarce.id);
-  const ordersPerSecond = orders.ok / orders.seconds;
-  const oversold = audit.scarceSold > shoppers.scarce.stock || audit.negativeStock > 0;
-  console.log(
-    `  place_order: ${orders.ok} orders in ${orders.seconds.toFixed(1)} s = ${ordersPerSecond.toFixed(0)} orders/s ` +
-      `(${orders.non2xx} refused: out of the scarce product), p95 ${orders.p95.toFixed(2)} ms; scarce product: ` +
-      `stock ${shoppers.scarce.stock} -> ${audit.scarceLeft}, sold ${audit.scarceSold}; orders stored ${audit.orders}; ` +
-      `products below zero ${audit.negativeStock}: ${oversold || audit.orders !== orders.ok ? "OVERSOLD OR LOST" : "zero oversell"}`,
-  );
-  results.push({
-    ...orders,
-    name: "place_order (orders/s)",
-    rps: ordersPerSecond,
-    non2xx: 0,
-    target: { rps: 300 },
-  });
+  let checkoutFailed = false;
+  if (selected("place_order")) {
+    let next = 0;
+    const orders = await measure(
+      {
+        name: "place_order (1 per shopper)",
+        url: `${appUrl}/api/place_order`,
+        method: "POST",
+        body: "{}",
+        nextRequest: () => ({ path: "/api/place_order", headers: { cookie: shoppers.cookies[next++]! } }),
+      },
+      0,
+      shoppers.cookies.length,
+    );
+    const audit = await checkoutAudit(databaseUrl, shoppers.scarce.id);
+    const ordersPerSecond = orders.ok / orders.seconds;
+    const oversold = audit.scarceSold > shoppers.scarce.stock || audit.negativeStock > 0;
+    checkoutFailed = oversold || audit.orders !== orders.ok || orders.errors > 0;
+    console.log(
+      `  place_order: ${orders.ok} orders in ${orders.seconds.toFixed(1)} s = ${ordersPerSecond.toFixed(0)} orders/s ` +
+        `(${orders.non2xx} refused: out of the scarce product), p95 ${orders.p95.toFixed(2)} ms; scarce product: ` +
+        `stock ${shoppers.scarce.stock} -> ${audit.scarceLeft}, sold ${audit.scarceSold}; orders stored ${audit.orders}; ` +
+        `products below zero ${audit.negativeStock}: ${checkoutFailed ? "OVERSOLD OR LOST" : "zero oversell"}`,
+    );
+    results.push({
+      ...orders,
+      name: "place_order (orders/s)",
+      rps: ordersPerSecond,
+      non2xx: 0,
+      target: { rps: 300 },
+    });
+  }
 
   let adds = 0;
   const addToCart: Scenario = {
@@ -364,15 +377,16 @@ async function main() {
       return { path: `/api/add_to_cart/${product}/`, headers: { cookie: shoppers.cookies[shopper]! } };
     },
   };
-  await check(addToCart, () => true);
-  const added = await measure(addToCart, settings.duration);
-  console.log(`  add_to_cart: ${added.rps.toFixed(0)} req/s, p95 ${added.p95.toFixed(2)} ms`);
-  results.push(added);
+  if (selected(addToCart.name)) {
+    await check(addToCart, () => true);
+    const added = await measure(addToCart, settings.duration);
+    console.log(`  add_to_cart: ${added.rps.toFixed(0)} req/s, p95 ${added.p95.toFixed(2)} ms`);
+    results.push(added);
+  }
 
   printTable(results);
   console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s.`);
-  const failed = oversold || audit.orders !== orders.ok || orders.errors > 0;
-  return failed || results.some((row) => row.non2xx + row.errors > 0) ? 1 : 0;
+  return checkoutFailed || results.some((row) => row.non2xx + row.errors > 0) ? 1 : 0;
 }
 
 /** What checkout left in the database: the scarce product's stock and sales, and any negative stock. */
