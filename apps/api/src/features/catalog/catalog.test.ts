@@ -193,6 +193,55 @@ describe("view_products", () => {
     expect(paged.map((p) => p.id)).toEqual([b.id, c.id, d.id, a.id]);
   });
 
+  it("when several brands are listed page by page in each order, then their products interleave exactly", async () => {
+    const { categoryId } = await shelf();
+    const other = await createCategory(ctx.prisma);
+    const brands = [await createBrand(ctx.prisma), await createBrand(ctx.prisma), await createBrand(ctx.prisma)];
+    const start = Date.parse("2026-01-01T00:00:00Z");
+    const products = [];
+    // Seven products per brand with prices and dates that interleave, some sharing a price.
+    for (let i = 0; i < 21; i += 1) {
+      products.push(
+        await createProduct(ctx.prisma, {
+          brandId: brands[i % 3]!.id,
+          categoryId: i % 5 === 0 ? other.id : categoryId,
+          priceFils: 1_000 + (i % 4) * 250,
+          createdAt: new Date(start + ((i * 7) % 21) * 60_000),
+          name: i % 2 === 0 ? `Even Wax ${i}` : `Odd Mat ${i}`,
+        }),
+      );
+    }
+    const [skipped, kept] = [brands[2]!, products[4]!];
+    const expected = (order: "" | "asc" | "desc") => {
+      const rows = products.filter((p) => p.brandId !== skipped.id && p.id !== kept.id && p.name.includes("Wax"));
+      const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+      if (order === "")
+        return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || byId(b, a));
+      if (order === "asc") return rows.sort((a, b) => a.salePriceFils - b.salePriceFils || byId(a, b));
+      return rows.sort((a, b) => b.salePriceFils - a.salePriceFils || byId(b, a));
+    };
+    for (const sort of ["", "asc", "desc"] as const) {
+      const query = {
+        brand: `${brands[0]!.name.toLowerCase()},${brands[1]!.name}`,
+        search: "WAX",
+        exclude: kept.id,
+        sort,
+        limit: 2,
+      };
+      const pages = [];
+      for (let page = 1; page <= 4; page += 1) pages.push(await list({ ...query, page }));
+      expect(pages.flatMap((p) => p.products.map((product) => product.id))).toEqual(
+        expected(sort).map((p) => p.id),
+      );
+      expect(pages[0]).toMatchObject({ total: 6, pages: 3 });
+      expect(pages[3]!.products).toEqual([]);
+    }
+    const inCategory = await list({ brand: brands[0]!.name, category: other.name, limit: 48 });
+    expect(inCategory.products.map((p) => p.id).sort((a, b) => a - b)).toEqual(
+      products.filter((p) => p.brandId === brands[0]!.id && p.categoryId === other.id).map((p) => p.id),
+    );
+  });
+
   it("when category and brand list several comma-joined names in any case, then any of them match", async () => {
     const one = await shelf();
     const two = await shelf();

@@ -20,13 +20,12 @@ export interface ProductRow {
   stock: number;
 }
 
-/** A listing's filter with names already resolved to ids (see resolveFilterNames). */
+/** A listing's filter without brands, with names already resolved to ids (see resolveFilterNames). */
 export interface ProductFilter {
   /** Case-insensitive "contains" over the product name, or a brand whose name contains it. */
   search?: { text: string; brandIds: number[] } | undefined;
   /** undefined: no filter; otherwise any of these ids (never empty: the service answers that itself). */
   categoryIds?: number[] | undefined;
-  brandIds?: number[] | undefined;
   minPriceFils?: number | undefined;
   maxPriceFils?: number | undefined;
   excludeId?: number | undefined;
@@ -45,11 +44,17 @@ const PRODUCT_COLUMNS = Prisma.sql`
   p.rating_count, p.rating_sum, p.stock`;
 
 // Each order ends on the id so pages never overlap or skip rows that share a price or a time.
-const ORDER_BY: Record<ProductOrder, Prisma.Sql> = {
-  newest: Prisma.sql`ORDER BY p.created_at DESC, p.id DESC`,
-  price_asc: Prisma.sql`ORDER BY p.sale_price_fils ASC, p.id ASC`,
-  price_desc: Prisma.sql`ORDER BY p.sale_price_fils DESC, p.id DESC`,
-};
+function orderBy(order: ProductOrder, alias: "p" | "q"): Prisma.Sql {
+  const t = Prisma.raw(alias);
+  switch (order) {
+    case "newest":
+      return Prisma.sql`ORDER BY ${t}.created_at DESC, ${t}.id DESC`;
+    case "price_asc":
+      return Prisma.sql`ORDER BY ${t}.sale_price_fils ASC, ${t}.id ASC`;
+    case "price_desc":
+      return Prisma.sql`ORDER BY ${t}.sale_price_fils DESC, ${t}.id DESC`;
+  }
+}
 
 /** Makes a typed text match itself literally inside ILIKE (%, _ and \ are wildcards or escapes there). */
 function likePattern(text: string): string {
@@ -57,29 +62,41 @@ function likePattern(text: string): string {
 }
 
 /**
- * The brand and category ids a listing's names stand for (names ignore case), and the brands whose
- * name contains the search text, in one small query. Resolving them first gives the planner real
- * ids, so it picks the (brand_id, sale_price_fils) / (category_id, ...) and trigram indexes well.
+ * The category ids a listing's names stand for (names ignore case), and the brands whose name
+ * contains the search text, in one small query. Resolving them first gives the planner real ids,
+ * so it picks the (category_id, ...) and trigram indexes well.
  */
 export async function resolveFilterNames(
   db: Db,
-  names: { brands: string[]; categories: string[]; search: string | undefined },
-): Promise<{ brandIds: number[]; categoryIds: number[]; searchBrandIds: number[] }> {
-  const brands = names.brands.map((name) => name.toLowerCase());
+  names: { categories: string[]; search: string | undefined },
+): Promise<{ categoryIds: number[]; searchBrandIds: number[] }> {
   const categories = names.categories.map((name) => name.toLowerCase());
   const pattern = names.search === undefined ? null : likePattern(names.search);
-  const rows = await queryRows<{ kind: "brand" | "category" | "search"; id: number }>(
+  const rows = await queryRows<{ kind: "category" | "search"; id: number }>(
     db,
     Prisma.sql`
-    SELECT 'brand' AS kind, id FROM brands WHERE lower(name) = ANY(${brands}::text[])
-    UNION ALL
-    SELECT 'category', id FROM categories WHERE lower(name) = ANY(${categories}::text[])
+    SELECT 'category' AS kind, id FROM categories WHERE lower(name) = ANY(${categories}::text[])
     UNION ALL
     SELECT 'search', id FROM brands WHERE ${pattern}::text IS NOT NULL AND name ILIKE ${pattern}::text`,
     { prepare: pattern === null },
   );
   const idsOf = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.id);
-  return { brandIds: idsOf("brand"), categoryIds: idsOf("category"), searchBrandIds: idsOf("search") };
+  return { categoryIds: idsOf("category"), searchBrandIds: idsOf("search") };
+}
+
+/** Price range and excluded product, the conditions every listing shape shares. */
+function rangeConditions(
+  filter: Pick<ProductFilter, "minPriceFils" | "maxPriceFils" | "excludeId">,
+  alias: "p" | "q",
+): Prisma.Sql[] {
+  const t = Prisma.raw(alias);
+  const conditions: Prisma.Sql[] = [];
+  if (filter.minPriceFils !== undefined)
+    conditions.push(Prisma.sql`${t}.sale_price_fils >= ${filter.minPriceFils}`);
+  if (filter.maxPriceFils !== undefined)
+    conditions.push(Prisma.sql`${t}.sale_price_fils <= ${filter.maxPriceFils}`);
+  if (filter.excludeId !== undefined) conditions.push(Prisma.sql`${t}.id <> ${filter.excludeId}`);
+  return conditions;
 }
 
 /**
@@ -90,12 +107,7 @@ export async function resolveFilterNames(
 function whereOf(filter: ProductFilter): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
   if (filter.categoryIds) conditions.push(Prisma.sql`p.category_id = ANY(${filter.categoryIds}::int[])`);
-  if (filter.brandIds) conditions.push(Prisma.sql`p.brand_id = ANY(${filter.brandIds}::int[])`);
-  if (filter.minPriceFils !== undefined)
-    conditions.push(Prisma.sql`p.sale_price_fils >= ${filter.minPriceFils}`);
-  if (filter.maxPriceFils !== undefined)
-    conditions.push(Prisma.sql`p.sale_price_fils <= ${filter.maxPriceFils}`);
-  if (filter.excludeId !== undefined) conditions.push(Prisma.sql`p.id <> ${filter.excludeId}`);
+  conditions.push(...rangeConditions(filter, "p"));
   if (filter.search) {
     const pattern = likePattern(filter.search.text);
     conditions.push(
@@ -119,7 +131,7 @@ export const listProducts = (
     Prisma.sql`
     SELECT ${PRODUCT_COLUMNS} FROM products p
     ${whereOf(filter)}
-    ${ORDER_BY[order]}
+    ${orderBy(order, "p")}
     LIMIT ${page.limit} OFFSET ${page.offset}`,
     // A text search needs a plan made for its pattern (see queryRows).
     { prepare: filter.search === undefined },
@@ -131,6 +143,77 @@ export async function countProducts(db: Db, filter: ProductFilter): Promise<numb
     db,
     Prisma.sql`SELECT count(*)::int AS total FROM products p ${whereOf(filter)}`,
     { prepare: filter.search === undefined },
+  );
+  return rows[0]?.total ?? 0;
+}
+
+/** A listing filtered by brand: names as typed (any case); the database resolves them. */
+export interface BrandListingFilter {
+  /** Lower-case brand names, at least one. */
+  brands: string[];
+  /** Lower-case category names; undefined: every category. */
+  categories?: string[] | undefined;
+  /** Contained in the product's or the brand's name, ignoring case. */
+  search?: string | undefined;
+  minPriceFils?: number | undefined;
+  maxPriceFils?: number | undefined;
+  excludeId?: number | undefined;
+}
+
+/**
+ * The brands of a brand listing (alias b) joined to their own products (alias q) by the listing's
+ * other conditions, in one statement: names are resolved here, not in a round trip before.
+ */
+function brandListingJoin(filter: BrandListingFilter, inner: (where: Prisma.Sql) => Prisma.Sql): Prisma.Sql {
+  const conditions = [Prisma.sql`q.brand_id = b.id`];
+  if (filter.categories)
+    conditions.push(
+      Prisma.sql`q.category_id = ANY(ARRAY(SELECT c.id FROM categories c WHERE lower(c.name) = ANY(${filter.categories}::text[])))`,
+    );
+  conditions.push(...rangeConditions(filter, "q"));
+  if (filter.search !== undefined) {
+    // A brand whose own name contains the text matches with all its products.
+    const pattern = likePattern(filter.search);
+    conditions.push(Prisma.sql`(b.name ILIKE ${pattern} OR q.name ILIKE ${pattern})`);
+  }
+  return Prisma.sql`brands b CROSS JOIN LATERAL (${inner(Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}`)}) x
+    WHERE lower(b.name) = ANY(${filter.brands}::text[])`;
+}
+
+/**
+ * One page of a brand-filtered listing. Each brand's first offset+limit products in the listing's
+ * order come from an index-only scan of its own (brand_id, ...) index range, and the page is cut
+ * from their union: a few hundred index entries, where intersecting the brands with every product
+ * whose name matches the search would read thousands. Its plan does not depend on the search text,
+ * so it is prepared like the other catalogue reads.
+ */
+export const listBrandProducts = (
+  db: Db,
+  filter: BrandListingFilter,
+  order: ProductOrder,
+  page: { limit: number; offset: number },
+) =>
+  queryRows<ProductRow>(
+    db,
+    Prisma.sql`
+    SELECT ${PRODUCT_COLUMNS} FROM products p
+    WHERE p.id IN (SELECT x.id FROM ${brandListingJoin(
+      filter,
+      (where) => Prisma.sql`SELECT q.id FROM products q ${where} ${orderBy(order, "q")}
+        LIMIT ${page.offset + page.limit}`,
+    )})
+    ${orderBy(order, "p")}
+    LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+
+/** The exact number of products a brand listing matches. */
+export async function countBrandProducts(db: Db, filter: BrandListingFilter): Promise<number> {
+  const rows = await queryRows<{ total: number }>(
+    db,
+    Prisma.sql`SELECT coalesce(sum(x.n), 0)::int AS total FROM ${brandListingJoin(
+      filter,
+      (where) => Prisma.sql`SELECT count(*) AS n FROM products q ${where}`,
+    )}`,
   );
   return rows[0]?.total ?? 0;
 }

@@ -60,8 +60,9 @@ function toPromotedProduct(row: repo.ProductRow): PromotedProduct {
 }
 
 /**
- * The listing's filter with brand and category names turned into ids; null when a named brand or
- * category does not exist, so nothing can match. Unfiltered listings need no lookup at all.
+ * The listing's filter with category names, and the brands whose name contains the search text,
+ * turned into ids; null when a named category does not exist, so nothing can match. Unfiltered
+ * listings need no lookup at all. (Brand-filtered listings resolve their names in their own query.)
  */
 async function resolveFilter(
   deps: CatalogDeps,
@@ -72,41 +73,39 @@ async function resolveFilter(
     maxPriceFils: query.max_price,
     excludeId: query.exclude,
   };
-  if (query.search === undefined && query.brand.length === 0 && query.category.length === 0) return filter;
+  if (query.search === undefined && query.category.length === 0) return filter;
   const ids = await repo.resolveFilterNames(deps.sql, {
-    brands: query.brand,
     categories: query.category,
     search: query.search,
   });
-  if (query.brand.length > 0) {
-    if (ids.brandIds.length === 0) return null;
-    filter.brandIds = ids.brandIds;
-  }
   if (query.category.length > 0) {
     if (ids.categoryIds.length === 0) return null;
     filter.categoryIds = ids.categoryIds;
   }
-  if (query.search !== undefined) {
-    // With a brand filter, only the filtered brands can match the search through their name; saying
-    // so keeps the OR small, which the planner handles far better.
-    const allowed = filter.brandIds ? new Set(filter.brandIds) : null;
-    const brandIds = allowed ? ids.searchBrandIds.filter((id) => allowed.has(id)) : ids.searchBrandIds;
-    filter.search = { text: query.search, brandIds };
-  }
+  if (query.search !== undefined) filter.search = { text: query.search, brandIds: ids.searchBrandIds };
   return filter;
 }
 
-/** One key per set of matching products: the resolved ids, so case and order of names do not matter. */
-export function totalKey(filter: repo.ProductFilter): string {
+const sortedLowerCase = (names: string[]) => names.map((name) => name.toLowerCase()).sort();
+
+/** One key per set of matching products, so case and order of names do not matter. */
+export function totalKey(filter: repo.ProductFilter | repo.BrandListingFilter): string {
   const ids = (list: number[] | undefined) => (list ? [...list].sort((a, b) => a - b) : null);
+  const common = [filter.minPriceFils ?? null, filter.maxPriceFils ?? null, filter.excludeId ?? null];
+  if ("brands" in filter) {
+    return JSON.stringify([
+      "brands",
+      sortedLowerCase(filter.brands),
+      filter.categories ? sortedLowerCase(filter.categories) : null,
+      filter.search?.toLowerCase() ?? null,
+      ...common,
+    ]);
+  }
   return JSON.stringify([
     filter.search ? filter.search.text.toLowerCase() : null,
     ids(filter.search?.brandIds),
     ids(filter.categoryIds),
-    ids(filter.brandIds),
-    filter.minPriceFils ?? null,
-    filter.maxPriceFils ?? null,
-    filter.excludeId ?? null,
+    ...common,
   ]);
 }
 
@@ -124,20 +123,36 @@ export async function listProducts(
   deps: CatalogDeps,
   query: ProductListFilter,
 ): Promise<ProductListResponse> {
-  const filter = await resolveFilter(deps, query);
-  if (!filter) return { products: [], pages: 1, total: 0 };
-  const offset = (query.page - 1) * query.limit;
-  const rows = await repo.listProducts(deps.sql, filter, ORDER[query.sort ?? ""], {
-    limit: query.limit,
-    offset,
-  });
-  const key = totalKey(filter);
+  const order = ORDER[query.sort ?? ""];
+  const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
+  let rows: repo.ProductRow[];
+  let count: () => Promise<number>;
+  let key: string;
+  if (query.brand.length > 0) {
+    const filter: repo.BrandListingFilter = {
+      brands: query.brand.map((name) => name.toLowerCase()),
+      categories: query.category.length > 0 ? query.category.map((name) => name.toLowerCase()) : undefined,
+      search: query.search,
+      minPriceFils: query.min_price,
+      maxPriceFils: query.max_price,
+      excludeId: query.exclude,
+    };
+    rows = await repo.listBrandProducts(deps.sql, filter, order, page);
+    count = () => repo.countBrandProducts(deps.sql, filter);
+    key = totalKey(filter);
+  } else {
+    const filter = await resolveFilter(deps, query);
+    if (!filter) return { products: [], pages: 1, total: 0 };
+    rows = await repo.listProducts(deps.sql, filter, order, page);
+    count = () => repo.countProducts(deps.sql, filter);
+    key = totalKey(filter);
+  }
   let total: number;
-  if (rows.length < query.limit && (rows.length > 0 || offset === 0)) {
-    total = offset + rows.length;
+  if (rows.length < page.limit && (rows.length > 0 || page.offset === 0)) {
+    total = page.offset + rows.length;
     deps.totals.set(key, total);
   } else {
-    total = await deps.totals.get(key, () => repo.countProducts(deps.sql, filter));
+    total = await deps.totals.get(key, count);
   }
   return {
     products: rows.map(toProduct),
