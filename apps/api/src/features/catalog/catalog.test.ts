@@ -196,9 +196,13 @@ describe("view_products", () => {
   it("when several brands are listed page by page in each order, then their products interleave exactly", async () => {
     const { categoryId } = await shelf();
     const other = await createCategory(ctx.prisma);
-    const brands = [await createBrand(ctx.prisma), await createBrand(ctx.prisma), await createBrand(ctx.prisma)];
+    const brands = [
+      await createBrand(ctx.prisma),
+      await createBrand(ctx.prisma),
+      await createBrand(ctx.prisma),
+    ];
     const start = Date.parse("2026-01-01T00:00:00Z");
-    const products = [];
+    const products: Awaited<ReturnType<typeof createProduct>>[] = [];
     // Seven products per brand with prices and dates that interleave, some sharing a price.
     for (let i = 0; i < 21; i += 1) {
       products.push(
@@ -213,7 +217,9 @@ describe("view_products", () => {
     }
     const [skipped, kept] = [brands[2]!, products[4]!];
     const expected = (order: "" | "asc" | "desc") => {
-      const rows = products.filter((p) => p.brandId !== skipped.id && p.id !== kept.id && p.name.includes("Wax"));
+      const rows = products.filter(
+        (p) => p.brandId !== skipped.id && p.id !== kept.id && p.name.includes("Wax"),
+      );
       const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
       if (order === "")
         return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || byId(b, a));
