@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { PrismaClient } from "@carcare/db";
 import cors from "cors";
 import express, { type Express, type RequestHandler, Router } from "express";
@@ -6,7 +5,6 @@ import type { Store } from "express-session";
 import helmet from "helmet";
 import multer from "multer";
 import type { Logger } from "pino";
-import { pinoHttp } from "pino-http";
 import type { Env } from "./env.js";
 import { addressRoutes } from "./features/addresses/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
@@ -22,6 +20,7 @@ import { reviewRoutes } from "./features/reviews/routes.js";
 import { servicesRoutes } from "./features/services/routes.js";
 import { storeInfoRoutes } from "./features/store-info/routes.js";
 import { wishlistRoutes } from "./features/wishlist/routes.js";
+import { accessLog } from "./lib/access-log.js";
 import { apiNotFound, errorHandler } from "./lib/error-handler.js";
 import type { Mailer } from "./lib/mailer.js";
 import { originCheck } from "./lib/origin-check.js";
@@ -51,47 +50,45 @@ const onWrites =
     READ_METHODS.has(req.method) ? next() : handler(req, res, next);
 export const JSON_BODY_LIMIT = "100kb";
 
+/**
+ * The API answers JSON, never a page: it needs none of the document headers helmet sets for the
+ * web app, only these, which also forbid rendering or framing an answer.
+ */
+const API_SECURITY_HEADERS: [string, string][] = [
+  ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
+  ["Cross-Origin-Resource-Policy", "same-origin"],
+  ["Referrer-Policy", "no-referrer"],
+  ["X-Content-Type-Options", "nosniff"],
+];
+const apiSecurityHeaders: RequestHandler = (_req, res, next) => {
+  for (const [name, value] of API_SECURITY_HEADERS) res.setHeader(name, value);
+  next();
+};
+
 /** Builds the Express app: middleware, the API under /api, the web app, one error handler. No listen(). */
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", deps.env.TRUST_PROXY ? 1 : false);
 
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      genReqId: (req, res) => {
-        const id = randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
+  // Entity tags would hash every JSON answer; the API's answers change too often to be revalidated.
+  app.set("etag", false);
+  app.use(accessLog(deps.logger, API_BASE));
+  // Pages and their assets (the web app, the dev outbox) get helmet's document headers.
+  const documentHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        "img-src": ["'self'", "data:", "blob:"],
+        "connect-src": ["'self'"],
       },
-      // Bodies are never logged; the URL, method, status and timing are enough.
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
-      autoLogging: { ignore: (req) => !(req.url ?? "").startsWith(API_BASE) },
-    }),
-  );
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          "img-src": ["'self'", "data:", "blob:"],
-          "connect-src": ["'self'"],
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.use((req, res, next) => (req.path.startsWith(API_BASE) ? next() : documentHeaders(req, res, next)));
 
   const devOutbox = deps.env.NODE_ENV !== "production" && deps.mailer.kind === "outbox";
   const api = Router();
+  api.use(apiSecurityHeaders);
   // Cross-origin answers only matter to requests that say where they come from.
   const corsHandler = cors({ origin: deps.env.ALLOWED_ORIGINS, credentials: true });
   api.use((req, res, next) => (req.headers.origin ? corsHandler(req, res, next) : next()));
@@ -121,6 +118,6 @@ export function createApp(deps: AppDeps): Express {
 
   if (devOutbox) app.use(devOutboxPage(deps));
   serveWebApp(app, deps.env.WEB_DIST, API_BASE);
-  app.use(errorHandler);
+  app.use(errorHandler(deps.logger));
   return app;
 }

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import multer from "multer";
+import type { Logger } from "pino";
 import { ZodError } from "zod";
 import { AppError, toHttp } from "./errors.js";
 import { zodToAppError } from "./validate.js";
@@ -24,17 +25,19 @@ export function normaliseError(error: unknown): AppError {
 }
 
 /** The one error middleware: maps to the spec's body shape and logs unknown errors in full. */
-export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const appError = normaliseError(error);
-  if (appError.code === "INTERNAL") {
-    req.log.error({ err: appError.cause ?? error }, "unhandled error");
-  }
-  const { status, body } = toHttp(appError);
-  if (appError.retryAfterSeconds !== undefined)
-    res.setHeader("Retry-After", String(appError.retryAfterSeconds));
-  if (res.headersSent) return;
-  res.status(status).json(body);
-};
+export const errorHandler =
+  (logger: Logger): ErrorRequestHandler =>
+  (error, req, res, _next) => {
+    const appError = normaliseError(error);
+    if (appError.code === "INTERNAL") {
+      logger.error({ reqId: req.id, err: appError.cause ?? error }, "unhandled error");
+    }
+    const { status, body } = toHttp(appError);
+    if (appError.retryAfterSeconds !== undefined)
+      res.setHeader("Retry-After", String(appError.retryAfterSeconds));
+    if (res.headersSent) return;
+    res.status(status).json(body);
+  };
 
 /** Unknown API paths answer JSON, never the web app's HTML. */
 export const apiNotFound: RequestHandler = (req, _res, next) => {

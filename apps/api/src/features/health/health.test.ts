@@ -59,10 +59,42 @@ describe("health and the API frame", () => {
     expect(res.text).toContain("pnpm build");
   });
 
-  it("when responses are sent, then security headers are set", async () => {
+  it("when the API answers, then it may not be sniffed, framed or read cross-origin, and has no entity tag", async () => {
     const res = await request(ctx.app).get("/api/health");
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(res.headers).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+      "cross-origin-resource-policy": "same-origin",
+      "referrer-policy": "no-referrer",
+    });
     expect(res.headers["x-powered-by"]).toBeUndefined();
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers["x-frame-options"]).toBeUndefined();
+  });
+
+  it("when a page is served, then it gets the document headers: its own CSP, no framing, HSTS", async () => {
+    const res = await request(ctx.app).get("/no-such-page").set("Accept", "text/html");
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(res.headers["strict-transport-security"]).toContain("max-age=");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-request-id"]).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it("when API requests complete, then each writes one line with its id, status and time, and pages none", async () => {
+    const before = ctx.logs.length;
+    const res = await request(ctx.app).get("/api/no_such_thing?x=1").expect(404);
+    await request(ctx.app).get("/no-such-page").set("Accept", "text/html");
+    const lines = ctx.logs.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        msg: "request completed",
+        reqId: res.headers["x-request-id"],
+        method: "GET",
+        url: "/api/no_such_thing?x=1",
+        status: 404,
+        ms: expect.any(Number),
+      }),
+    ]);
   });
 });
