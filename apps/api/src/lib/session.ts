@@ -1,7 +1,7 @@
 import connectPgSimple from "connect-pg-simple";
 import type { Request, RequestHandler } from "express";
 import session, { type Store } from "express-session";
-import type { SqlPool } from "./sql.js";
+import { type SqlPool, statementName } from "./sql.js";
 import type { Env } from "../env.js";
 import { unauthenticated } from "./errors.js";
 
@@ -29,8 +29,14 @@ export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 /** Sessions live in PostgreSQL (the migrated "session" table), so every API instance shares them. */
 export function createSessionStore(pool: SqlPool): connectPgSimple.PGStore {
   const PgStore = connectPgSimple(session);
+  // The store runs a handful of fixed SQL texts, the session read on every logged-in request: as
+  // named prepared statements PostgreSQL parses and plans each once per connection, not per call.
+  // The store only ever calls query(text, values) on the pool it is given.
+  const preparing = {
+    query: (text: string, values: unknown[]) => pool.query({ name: statementName(text), text, values }),
+  } as unknown as SqlPool;
   return new PgStore({
-    pool,
+    pool: preparing,
     tableName: "session",
     createTableIfMissing: false,
     ttl: SESSION_TTL_SECONDS,

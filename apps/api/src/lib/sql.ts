@@ -21,7 +21,7 @@ export function createSqlPool(databaseUrl: string, max: number, onError: (error:
 const statementNames = new Map<string, string>();
 
 /** A stable prepared-statement name per SQL text: PostgreSQL plans each text once per connection. */
-function statementName(text: string): string {
+export function statementName(text: string): string {
   let name = statementNames.get(text);
   if (name === undefined) {
     name = `s_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
