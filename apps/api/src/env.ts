@@ -1,6 +1,7 @@
 // The only module that reads process.env: every setting is declared, defaulted and checked here.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { DEFAULT_DATA_DIR, REPO_ROOT } from "@carcare/db";
 import { z } from "zod";
@@ -45,11 +46,17 @@ const EnvSchema = z.object({
   SERVICE_RADIUS_KM: z.coerce.number().positive().max(1000).default(25),
   GEOCODER_API_KEY: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** HTTP worker processes (node:cluster); default one per CPU core. 1 serves from the main process. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, "SESSION_SECRET" | "ALLOWED_ORIGINS"> & {
+export type Env = Omit<
+  z.infer<typeof EnvSchema>,
+  "SESSION_SECRET" | "ALLOWED_ORIGINS" | "WEB_CONCURRENCY"
+> & {
   SESSION_SECRET: string;
   ALLOWED_ORIGINS: string[];
+  WEB_CONCURRENCY: number;
 };
 
 export class ConfigError extends Error {}
@@ -74,6 +81,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     DATA_DIR: dataDir,
     SESSION_SECRET: env.SESSION_SECRET ?? localSessionSecret(dataDir, env.NODE_ENV),
     ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? [`http://localhost:${port}`, "http://localhost:5173"],
+    WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? availableParallelism(),
   };
 }
 

@@ -1,0 +1,94 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import { createTestDatabase } from "@carcare/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+
+/** A free loopback port: workers share one fixed port, so 0 would not tell the test which. */
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const address = probe.address();
+  probe.close();
+  return typeof address === "object" && address ? address.port : 0;
+}
+
+describe("the store's entry point with two HTTP workers", () => {
+  let child: ChildProcess;
+  let base: string;
+  let output = "";
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase(inject("testDbAdminUrl"), inject("testDbTemplate"));
+    drop = database.drop;
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    child = spawn(
+      process.execPath,
+      ["--import", "tsx", fileURLToPath(new URL("./server.ts", import.meta.url))],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: "test",
+          DATABASE_URL: database.url,
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          WEB_CONCURRENCY: "2",
+          SEED_DEMO_DATA: "true",
+          ALLOWED_ORIGINS: base,
+          LOG_LEVEL: "info",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const deadline = Date.now() + 60_000;
+    while (!output.includes("CarCare store listening")) {
+      if (child.exitCode !== null || Date.now() > deadline)
+        throw new Error(`the store did not start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }, 90_000);
+
+  afterAll(async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGKILL");
+      await once(child, "exit");
+    }
+    await drop();
+  });
+
+  it("when a customer logs in, then every worker knows the session, and SIGTERM stops the workers", async () => {
+    const login = await fetch(`${base}/api/UserLogin`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ username: "0501234567", password: "Demo@12345" }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
+    // Connections are handed to the workers in turn: fresh connections reach both.
+    for (let i = 0; i < 6; i += 1) {
+      const me = await fetch(`${base}/api/get_logged_in_user`, {
+        headers: { cookie, connection: "close" },
+      });
+      expect(me.status).toBe(200);
+    }
+    const workers = new Set(
+      output
+        .split("\n")
+        .filter((line) => line.includes("get_logged_in_user"))
+        .map((line) => (JSON.parse(line) as { worker: number }).worker),
+    );
+    expect(workers).toEqual(new Set([1, 2]));
+
+    // Under tsx the main process's own exit status is tsx's (143); `node dist/server.js` exits 0.
+    child.kill("SIGTERM");
+    await once(child, "exit");
+    const stopped = output.split("\n").filter((line) => line.includes('"shutting down"'));
+    expect(stopped.filter((line) => line.includes('"worker"'))).toHaveLength(2);
+  });
+});
