@@ -45,7 +45,8 @@ const EnvSchema = z.object({
     .default("971501234567"),
   SERVICE_RADIUS_KM: z.coerce.number().positive().max(1000).default(25),
   GEOCODER_API_KEY: z.string().optional(),
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Connections per pool per process (each process has two: Prisma and the plain pg pool). */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
   /** HTTP worker processes (node:cluster); default one per CPU core. 1 serves from the main process. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
