@@ -1,0 +1,6 @@
+-- DropIndex
+DROP INDEX "products_created_at_idx";
+
+-- CreateIndex
+CREATE INDEX "products_created_at_id_idx" ON "products"("created_at", "id");
+
