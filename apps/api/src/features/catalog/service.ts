@@ -86,8 +86,6 @@ async function resolveFilter(
   return filter;
 }
 
-const sortedLowerCase = (names: string[]) => names.map((name) => name.toLowerCase()).sort();
-
 /** One key per set of matching products, so case and order of names do not matter. */
 export function totalKey(filter: repo.ProductFilter | repo.BrandListingFilter): string {
   const ids = (list: number[] | undefined) => (list ? [...list].sort((a, b) => a - b) : null);
@@ -95,8 +93,9 @@ export function totalKey(filter: repo.ProductFilter | repo.BrandListingFilter): 
   if ("brands" in filter) {
     return JSON.stringify([
       "brands",
-      sortedLowerCase(filter.brands),
-      filter.categories ? sortedLowerCase(filter.categories) : null,
+      // The names are already lower case (see listProducts).
+      [...filter.brands].sort(),
+      filter.categories ? [...filter.categories].sort() : null,
       filter.search?.toLowerCase() ?? null,
       ...common,
     ]);
