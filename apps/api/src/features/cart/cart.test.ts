@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.js";
 import { createCustomer, loginAgent } from "../../../test/factories.js";
 import { createProduct } from "../../../test/factories-catalog.js";
+import { createSqlPool } from "../../lib/sql.js";
+import { addOne } from "./repository.js";
 import { getCartSnapshot } from "./service.js";
 
 let ctx: TestContext;
@@ -75,6 +77,29 @@ describe("add_to_cart", () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     expect(results.filter((r) => r.status === 409)).toHaveLength(3);
     expect((await lineOf(user.id, product.id))?.quantity).toBe(3);
+  });
+
+  it("when an add commits asynchronously, then it is committed at once and its connection stays synchronous", async () => {
+    const product = await createProduct(ctx.prisma);
+    const user = await createCustomer(ctx.prisma);
+    // One connection, so the statement after the add runs where the add ran.
+    const pool = createSqlPool(ctx.databaseUrl, 1, () => undefined);
+    try {
+      const sessionSetting = async () =>
+        (await pool.query<{ synchronous_commit: string }>("SHOW synchronous_commit")).rows[0]!
+          .synchronous_commit;
+      expect(await sessionSetting()).toBe("on");
+      expect(await addOne(pool, { userId: user.id, productId: product.id, maxQuantity: 10 })).toMatchObject({
+        quantity: 1,
+      });
+      // Seen from another connection: the add is not left in an open transaction.
+      expect((await lineOf(user.id, product.id))?.quantity).toBe(1);
+      // set_config(..., true) ends with the add's own transaction: an order on this connection next
+      // still waits for its WAL flush.
+      expect(await sessionSetting()).toBe("on");
+    } finally {
+      await pool.end();
+    }
   });
 
   it("when the product is unknown, then 404; without a session, then 401 with exactly the detail", async () => {

@@ -1,5 +1,5 @@
 import { Prisma, type PrismaClient } from "@carcare/db";
-import { queryRows, type SqlRunner } from "../../lib/sql.js";
+import { queryRows, type SqlPool, type SqlRunner } from "../../lib/sql.js";
 
 /** The client or an open transaction (checkout reads the cart inside its own transaction). */
 export type Db = PrismaClient | Prisma.TransactionClient;
@@ -35,16 +35,26 @@ export const listCartLines = (db: Db | SqlRunner, userId: number) =>
  * Adds one of a product in a single statement: a new line of 1, or one more on the existing line,
  * only while the line stays within `maxQuantity` and the product's stock. Returns the line, or null
  * when nothing changed (no product, no stock, or a limit reached).
+ *
+ * The statement is its own transaction and commits asynchronously (`synchronous_commit` off for that
+ * transaction only, through `set_config(..., true)`): it does not wait for the WAL flush. A cart line
+ * is not money: a crash of the database server may lose the last fraction of a second of adds, never
+ * an order, and an order's own synchronous commit flushes every add before it. Hence the pool only:
+ * inside a larger transaction the setting would make that whole transaction asynchronous.
+ * docs/decisions/004-cart-adds-commit-asynchronously.md has the measurements.
  */
 export async function addOne(
-  db: Db | SqlRunner,
+  sql: SqlPool,
   input: { userId: number; productId: number; maxQuantity: number },
 ): Promise<{ id: number; quantity: number } | null> {
   const rows = await queryRows<{ id: number; quantity: number }>(
-    db,
+    sql,
     Prisma.sql`
+    WITH async_commit AS (SELECT set_config('synchronous_commit', 'off', true))
     INSERT INTO cart_items (user_id, product_id, quantity, updated_at)
-    SELECT ${input.userId}, p.id, 1, now() FROM products p WHERE p.id = ${input.productId} AND p.stock >= 1
+    SELECT ${input.userId}, p.id, 1, now()
+    FROM products p, async_commit
+    WHERE p.id = ${input.productId} AND p.stock >= 1
     ON CONFLICT (user_id, product_id) DO UPDATE
       SET quantity = cart_items.quantity + 1, updated_at = now()
       WHERE cart_items.quantity < ${input.maxQuantity}
