@@ -8,6 +8,7 @@ import { GAZETTEER } from "./gazetteer.js";
 import { geoRoutes } from "./routes.js";
 import {
   createLocationIqProvider,
+  createProviderBudget,
   foldText,
   geocode,
   type GeocodeProvider,
@@ -213,6 +214,47 @@ describe("the external provider", () => {
     expect(res.headers["cache-control"]).toBeUndefined();
   });
 
+  it("when one client spends its lookups, then the gazetteer answers it alone and other clients still reach the provider", async () => {
+    const provider = fakeProvider({ lat: 24.42, lng: 54.58, name: "Villa 3, Khalifa City A" });
+    const app = express()
+      .set("trust proxy", true)
+      .use(
+        "/api",
+        geoRoutes(ctx.deps, {
+          provider,
+          budget: createProviderBudget({ perClientPerMinute: 2, perSecond: 100 }),
+        }),
+      )
+      .use(errorHandler);
+    const ask = (client: string) =>
+      request(app)
+        .get("/api/geocode")
+        .set("X-Forwarded-For", client)
+        .query({ q: "Villa 3, Khalifa City A" })
+        .expect(200);
+    const sources = [];
+    for (let i = 0; i < 4; i += 1) sources.push((await ask("203.0.113.7")).body.source);
+    expect(sources).toEqual(["provider", "provider", "gazetteer", "gazetteer"]);
+    expect((await ask("203.0.113.7")).body).toMatchObject({ name: "Khalifa City" });
+    expect(provider).toHaveBeenCalledTimes(2);
+    // A fallback must not be cached: the next minute may reach the provider again.
+    expect((await ask("203.0.113.7")).headers["cache-control"]).toBeUndefined();
+    expect((await ask("198.51.100.20")).body.source).toBe("provider");
+    expect(provider).toHaveBeenCalledTimes(3);
+  });
+
+  it("when lookups exceed the per-second cap, then the extra ones are answered by the gazetteer", async () => {
+    const provider = fakeProvider({ lat: 24.54, lng: 54.43, name: "Saadiyat Cultural District" });
+    const budget = createProviderBudget({ perSecond: 1 });
+    const results = await Promise.all(
+      ["192.0.2.1", "192.0.2.2", "192.0.2.3"].map((client) =>
+        geocode("Saadiy", { provider, budget, client }),
+      ),
+    );
+    expect(results.map((r) => r.source).sort()).toEqual(["gazetteer", "gazetteer", "provider"]);
+    expect(provider).toHaveBeenCalledOnce();
+  });
+
   it("when LocationIQ is the provider, then it is asked for the UAE with the key and its answer is read (fake fetch)", async () => {
     const calls: URL[] = [];
     const fakeFetch = vi.fn(async (url: string | URL | Request) => {
@@ -248,5 +290,7 @@ describe("the external provider", () => {
     expect(ctx.env.GEOCODER_API_KEY).toBeUndefined();
     const res = await geocodeHttp("Yas Mall").expect(200);
     expect(GeocodeResultSchema.parse(res.body).source).toBe("gazetteer");
+    // Without a provider the answer can only change with a release, so browsers may keep it.
+    expect(res.headers["cache-control"]).toBe("public, max-age=3600");
   });
 });

@@ -6,11 +6,12 @@ import * as geo from "./service.js";
 
 /**
  * Place search for the services page. The external provider is LocationIQ when GEOCODER_API_KEY is
- * set; tests pass their own (or null) so nothing reaches the internet.
+ * set, within a per-client and per-second budget; tests pass their own provider (or null) so nothing
+ * reaches the internet, and may pass their own budget.
  */
 export function geoRoutes(
   { env, logger }: AppDeps,
-  options: { provider?: geo.GeocodeProvider | null } = {},
+  options: { provider?: geo.GeocodeProvider | null; budget?: geo.ProviderBudget } = {},
 ): Router {
   const router = Router();
   const provider =
@@ -19,12 +20,16 @@ export function geoRoutes(
       : env.GEOCODER_API_KEY
         ? geo.createLocationIqProvider(env.GEOCODER_API_KEY)
         : null;
+  const budget = options.budget ?? geo.createProviderBudget();
 
   router.get("/geocode", validate({ query: GeocodeQuerySchema }), async (req, res) => {
     const { query } = input(req, { query: GeocodeQuerySchema });
-    const result = await geo.geocode(query.q, { provider, logger });
-    // The gazetteer ships with the store and changes only with a release.
-    if (result.source === "gazetteer") res.setHeader("Cache-Control", "public, max-age=3600");
+    const result = await geo.geocode(query.q, { provider, budget, client: req.ip, logger });
+    // The gazetteer ships with the store and changes only with a release. With a provider, a gazetteer
+    // answer may be a fallback (provider down, slow or over budget) that a later try can improve.
+    if (result.source === "gazetteer" && provider === null) {
+      res.setHeader("Cache-Control", "public, max-age=3600");
+    }
     res.json(result);
   });
 

@@ -1,5 +1,6 @@
 import { EMIRATES, type GeocodeResult, haversineKm } from "@carcare/contracts";
 import type { Logger } from "pino";
+import { RateLimiterMemory } from "rate-limiter-flexible";
 import { notFound } from "../../lib/errors.js";
 import { GAZETTEER, type GazetteerPlace } from "./gazetteer.js";
 
@@ -10,6 +11,32 @@ export type GeocodeProvider = (
 ) => Promise<{ lat: number; lng: number; name: string } | null>;
 
 export const PROVIDER_TIMEOUT_MS = 1500;
+
+/** Whether one more external lookup may be made now for this client (an IP address). */
+export type ProviderBudget = (client: string) => Promise<boolean>;
+
+/**
+ * Caps external lookups so that no script can spend the provider's quota through the store: each
+ * client gets `perClientPerMinute`, and each worker process `perSecond` (LocationIQ's free plan
+ * allows 2 a second). The counts live in the worker's memory, so with several workers a client may
+ * get up to that many times its share. Over either cap the gazetteer answers alone: the customer still
+ * gets a place, not an error.
+ */
+export function createProviderBudget({ perClientPerMinute = 20, perSecond = 2 } = {}): ProviderBudget {
+  const perClient = new RateLimiterMemory({ points: perClientPerMinute, duration: 60 });
+  const overall = new RateLimiterMemory({ points: perSecond, duration: 1 });
+  return async (client) => {
+    try {
+      await perClient.consume(client);
+      await overall.consume("all");
+      return true;
+    } catch (refusal) {
+      // A spent budget rejects with the limiter's state, never an Error; anything else is a bug.
+      if (refusal instanceof Error) throw refusal;
+      return false;
+    }
+  };
+}
 
 // ------------------------------------------------------------------ text keys
 
@@ -202,21 +229,29 @@ function fromGazetteer(place: GazetteerPlace): GeocodeResult {
 export interface GeocodeOptions {
   /** Tried for anything the gazetteer does not know exactly; null or absent means gazetteer only. */
   provider?: GeocodeProvider | null;
+  /** Asked before each provider lookup, with `client`; absent means no cap (tests, scripts). */
+  budget?: ProviderBudget;
+  client?: string;
   timeoutMs?: number;
   logger?: Logger;
 }
 
 /**
  * Turns a typed place into a position. A name or spelling the gazetteer knows answers at once (no
- * external call); otherwise the provider, when configured, gets PROVIDER_TIMEOUT_MS; when it fails,
- * is slow or finds nothing, the gazetteer's partial matches answer. 404 when nothing matches.
+ * external call); otherwise the provider, when configured and within its budget, gets
+ * PROVIDER_TIMEOUT_MS; when it fails, is slow, finds nothing or is over budget, the gazetteer's
+ * partial matches answer. 404 when nothing matches.
  */
 export async function geocode(query: string, options: GeocodeOptions = {}): Promise<GeocodeResult> {
   const place = searchGazetteer(query);
   if (options.provider && !(place && isCertainMatch(query, place))) {
-    const timeoutMs = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;
-    const found = await askProvider(options.provider, query, timeoutMs, options.logger);
-    if (found) return found;
+    if (!options.budget || (await options.budget(options.client ?? "unknown"))) {
+      const timeoutMs = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;
+      const found = await askProvider(options.provider, query, timeoutMs, options.logger);
+      if (found) return found;
+    } else {
+      options.logger?.info({ query }, "geocoder lookups over budget; the gazetteer answers alone");
+    }
   }
   if (place) return fromGazetteer(place);
   const suggestion = suggestPlace(query);
