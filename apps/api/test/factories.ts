@@ -11,7 +11,9 @@ export async function createCustomer(
   overrides: { email?: string; phone?: string; password?: string; firstName?: string } = {},
 ) {
   counter += 1;
-  const unique = `${process.pid}${counter}${Math.floor(Math.random() * 1000)}`.slice(-7).padStart(7, "0");
+  // Seven digits, distinct for every customer of this process (each test file has its own database).
+  // Gluing counter and random digits together, then cutting, let "1"+"23" and "12"+"3" collide.
+  const unique = `${String(process.pid % 1000).padStart(3, "0")}${String(counter).padStart(4, "0")}`;
   const password = overrides.password ?? "Secret-pass-1";
   const user = await prisma.user.create({
     data: {
