@@ -20,7 +20,8 @@ export function geoRoutes(
       : env.GEOCODER_API_KEY
         ? geo.createLocationIqProvider(env.GEOCODER_API_KEY)
         : null;
-  const budget = options.budget ?? geo.createProviderBudget();
+  // Only a provider spends a budget: without one there is nothing to count.
+  const budget = provider ? (options.budget ?? geo.createProviderBudget()) : undefined;
 
   router.get("/geocode", validate({ query: GeocodeQuerySchema }), async (req, res) => {
     const { query } = input(req, { query: GeocodeQuerySchema });
