@@ -8,7 +8,13 @@ export interface PrismaOptions {
 
 /** Builds the Prisma client for a database URL, through the node-postgres driver adapter. */
 export function createPrismaClient(url: string, options: PrismaOptions = {}): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: url, max: options.poolSize ?? 10 });
+  // Idle connections stay open, as in the API's plain pool (apps/api/src/lib/sql.ts says why).
+  const adapter = new PrismaPg({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    idleTimeoutMillis: 0,
+    keepAlive: true,
+  });
   return new PrismaClient({ adapter });
 }
 
