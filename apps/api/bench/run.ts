@@ -5,12 +5,14 @@
 // throw-away database is made there and dropped after; default: a temporary embedded cluster),
 // BENCH_DURATION seconds per scenario (10), BENCH_CONNECTIONS (20), BENCH_PRODUCTS (100000),
 // BENCH_SHOPPERS (3000: customers who each place one order at the same time, then add to cart),
+// BENCH_ADD_RATE (1000: the steady rate of the open-loop add_to_cart run after the closed one; 0: none),
 // BENCH_WARMUP seconds (2), BENCH_LOG_LEVEL of the app (info, written to /dev/null), BENCH_NODE_ARGS
 // for the app process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it), BENCH_ONLY: only
 // the scenarios whose name contains one of these comma-separated words (e.g. "listing,add_to_cart").
 import { fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,6 +27,8 @@ const settings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 20),
   products: Number(process.env.BENCH_PRODUCTS ?? 100_000),
   shoppers: Number(process.env.BENCH_SHOPPERS ?? 3000),
+  /** Adds a second in the open-loop add_to_cart run (0: no such run). */
+  addRate: Number(process.env.BENCH_ADD_RATE ?? 1000),
   /** Only the scenarios whose name contains one of these words (comma-separated), plus hello-world. */
   only: (process.env.BENCH_ONLY ?? "")
     .split(",")
@@ -199,6 +203,76 @@ async function measure(scenario: Scenario, seconds: number, amount?: number): Pr
   };
 }
 
+/**
+ * Open loop: sends `rate` requests a second, evenly spaced, whatever the answers do, and times each
+ * from when it was due to be sent, so a stall counts against every request it delays. autocannon's
+ * own rate limit sends each second's quota in a burst, which measures the burst instead.
+ */
+async function measureAtRate(scenario: Scenario, rate: number, seconds: number): Promise<Measured> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const total = Math.round(rate * seconds);
+  const latencies: number[] = [];
+  let ok = 0;
+  let non2xx = 0;
+  let errors = 0;
+  const started = performance.now();
+  let lastAnswer = started;
+  await new Promise<void>((resolve) => {
+    let sent = 0;
+    let settled = 0;
+    const settle = (due: number) => {
+      lastAnswer = performance.now();
+      latencies.push(lastAnswer - due);
+      if (++settled === total) resolve();
+    };
+    const send = (due: number) => {
+      const next = scenario.nextRequest?.();
+      const url = new URL(next?.path ?? "", scenario.url);
+      const request = http.request(
+        url,
+        {
+          agent,
+          method: scenario.method ?? "GET",
+          headers: { "content-type": "application/json", ...scenario.headers, ...next?.headers },
+        },
+        (response) => {
+          response.resume();
+          response.once("end", () => {
+            if (response.statusCode! < 300) ok += 1;
+            else non2xx += 1;
+            settle(due);
+          });
+        },
+      );
+      request.once("error", () => {
+        errors += 1;
+        settle(due);
+      });
+      request.end(scenario.body);
+    };
+    const dueOf = (n: number) => started + (n * 1000) / rate;
+    const tick = () => {
+      const now = performance.now();
+      while (sent < total && dueOf(sent) <= now) send(dueOf(sent++));
+      if (sent < total) setTimeout(tick, 1);
+    };
+    tick();
+  });
+  agent.destroy();
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    name: scenario.name,
+    rps: total / ((lastAnswer - started) / 1000),
+    ok,
+    seconds: (lastAnswer - started) / 1000,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    non2xx,
+    errors,
+  };
+}
+
 function printTable(rows: Measured[]) {
   const hello = rows[0]!.rps;
   const header = ["scenario", "req/s", "p50 ms", "p95 ms", "p99 ms", "x hello", "target", "result"];
@@ -226,7 +300,7 @@ function printTable(rows: Measured[]) {
       row.p99.toFixed(2),
       (row.rps / hello).toFixed(2),
       target,
-      (row.target ? (met ? "ok" : "BELOW TARGET") : "baseline") + failures,
+      (row.target ? (met ? "ok" : "BELOW TARGET") : row === rows[0] ? "baseline" : "no target") + failures,
     ];
   });
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
@@ -390,6 +464,13 @@ async function main() {
     const added = await measure(addToCart, settings.duration);
     console.log(`  add_to_cart: ${added.rps.toFixed(0)} req/s, p95 ${added.p95.toFixed(2)} ms`);
     results.push(added);
+    // The same adds at a steady rate below saturation: their latency without 20 requests queued.
+    if (settings.addRate > 0) {
+      const steady = await measureAtRate(addToCart, settings.addRate, settings.duration);
+      const name = `add_to_cart at ${settings.addRate}/s (open loop)`;
+      console.log(`  ${name}: p95 ${steady.p95.toFixed(2)} ms, p99 ${steady.p99.toFixed(2)} ms`);
+      results.push({ ...steady, name });
+    }
   }
 
   printTable(results);
