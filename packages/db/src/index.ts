@@ -1,4 +1,4 @@
-export { createPrismaClient, type PrismaOptions } from "./client.js";
+export { createPrismaClient, KEEP_CONNECTIONS, type PrismaOptions } from "./client.js";
 export {
   openDatabase,
   EMBEDDED_DATABASE_NAME,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Prisma, PrismaClient } from "@carcare/db";
+import { KEEP_CONNECTIONS, type Prisma, type PrismaClient } from "@carcare/db";
 import pg from "pg";
 
 /**
@@ -10,15 +10,6 @@ import pg from "pg";
 export type SqlPool = pg.Pool;
 /** The pool, or one of its connections inside withTransaction. */
 export type SqlRunner = pg.Pool | pg.PoolClient;
-
-/**
- * Pooled connections stay open while idle (node-postgres closes them after 10 s by default). A new
- * connection costs about 4.5 ms on an idle machine (TCP, a backend process, SCRAM), and its prepared
- * statements must be parsed again: after any quiet spell, the next customers paid for that. The pool
- * is bounded, so this holds at most `max` connections per pool; TCP keep-alive notices a connection
- * the network dropped while it sat idle.
- */
-export const KEEP_CONNECTIONS = { idleTimeoutMillis: 0, keepAlive: true } as const;
 
 export function createSqlPool(databaseUrl: string, max: number, onError: (error: Error) => void): SqlPool {
   const pool = new pg.Pool({ connectionString: databaseUrl, max, ...KEEP_CONNECTIONS });
