@@ -155,6 +155,11 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+function percentiles(latencies: number[]): { p50: number; p95: number; p99: number } {
+  const sorted = Float64Array.from(latencies).sort();
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+}
+
 /** Runs a scenario for `seconds`, or for exactly `amount` requests when given. */
 async function measure(scenario: Scenario, seconds: number, amount?: number): Promise<Measured> {
   const latencies: number[] = [];
@@ -188,15 +193,12 @@ async function measure(scenario: Scenario, seconds: number, amount?: number): Pr
   // From the start to the last answer: autocannon reports whole seconds, and a run of a fixed number
   // of requests only ends on its next one-second tick, so both would round the time up.
   const elapsed = (lastAnswer - started) / 1000;
-  const sorted = Float64Array.from(latencies).sort();
   return {
     name: scenario.name,
     rps: result.requests.total / elapsed,
     ok: result["2xx"],
     seconds: elapsed,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
+    ...percentiles(latencies),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     ...(scenario.target ? { target: scenario.target } : {}),
@@ -237,6 +239,10 @@ async function measureAtRate(scenario: Scenario, rate: number, seconds: number):
         },
         (response) => {
           response.resume();
+          response.once("error", () => {
+            errors += 1;
+            settle(due);
+          });
           response.once("end", () => {
             if (response.statusCode! < 300) ok += 1;
             else non2xx += 1;
@@ -259,15 +265,13 @@ async function measureAtRate(scenario: Scenario, rate: number, seconds: number):
     tick();
   });
   agent.destroy();
-  const sorted = Float64Array.from(latencies).sort();
+  const elapsed = (lastAnswer - started) / 1000;
   return {
     name: scenario.name,
-    rps: total / ((lastAnswer - started) / 1000),
+    rps: total / elapsed,
     ok,
-    seconds: (lastAnswer - started) / 1000,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
+    seconds: elapsed,
+    ...percentiles(latencies),
     non2xx,
     errors,
   };
