@@ -124,7 +124,8 @@ function startWorkers(env: Env, databaseUrl: string, logger: Logger): Promise<nu
           return;
         }
         listening -= 1;
-        logger.error({ code, signal }, "an HTTP worker stopped; starting another");
+        // Not `code`: the logger redacts that key everywhere (one-time codes).
+        logger.error({ exitCode: code, signal }, "an HTTP worker stopped; starting another");
         fork();
       });
     };
