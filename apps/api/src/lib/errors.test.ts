@@ -1,8 +1,12 @@
+import { Writable } from "node:stream";
 import { NOT_AUTHENTICATED_DETAIL } from "@carcare/contracts";
+import express from "express";
+import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { normaliseError } from "./error-handler.js";
+import { errorHandler, normaliseError } from "./error-handler.js";
 import { AppError, GENERIC_ERROR_MESSAGE, toHttp } from "./errors.js";
+import { createLogger } from "./logger.js";
 
 describe("error mapper", () => {
   it("when a request is unauthenticated, then the body is exactly the detail the clients compare", () => {
@@ -36,5 +40,31 @@ describe("error mapper", () => {
     expect(toHttp(normaliseError(zodError)).status).toBe(400);
     expect(toHttp(normaliseError({ type: "entity.parse.failed" })).status).toBe(400);
     expect(toHttp(normaliseError({ type: "entity.too.large" })).status).toBe(413);
+  });
+});
+
+describe("the error handler's log line", () => {
+  it("when a route fails unexpectedly, then the log keeps the error's code and still hides secrets", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString());
+        callback();
+      },
+    });
+    const app = express();
+    app.get("/boom", () => {
+      throw Object.assign(new Error("duplicate key value"), { code: "23505", password: "hunter2-secret" });
+    });
+    app.use(errorHandler(createLogger("info", sink)));
+
+    const res = await request(app).get("/boom").expect(500);
+    expect(res.body.message).toBe(GENERIC_ERROR_MESSAGE);
+    const logged = JSON.parse(lines.find((line) => line.includes("unhandled error"))!) as {
+      err: { code: string; password: string };
+    };
+    expect(logged.err.code).toBe("23505");
+    expect(logged.err.password).toBe("[redacted]");
+    expect(lines.join("")).not.toContain("hunter2-secret");
   });
 });

@@ -13,7 +13,9 @@ export const REDACT_PATHS = [
   'res.headers["set-cookie"]',
   ...SECRET_KEYS,
   ...SECRET_KEYS.map((key) => `body.${key}`),
-  ...SECRET_KEYS.map((key) => `err.${key}`),
+  // An error's own `code` is its kind (a SQLSTATE, ECONNREFUSED, EAUTH), which a 500 needs to be
+  // diagnosed; no error the store raises carries a one-time code there.
+  ...SECRET_KEYS.filter((key) => key !== "code").map((key) => `err.${key}`),
 ];
 
 /** The process logger (JSON lines); tests pass their own stream to read what was logged. */
