@@ -22,6 +22,16 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** A stream for a test's logger that keeps every line written to it in `lines`. */
+export function linesInto(lines: string[]): Writable {
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      lines.push(chunk.toString());
+      callback();
+    },
+  });
+}
+
 /** Builds the app on a fresh migrated database of this test file's own. */
 export async function createTestContext(overrides: Record<string, string> = {}): Promise<TestContext> {
   const database = await createTestDatabase(inject("testDbAdminUrl"), inject("testDbTemplate"));
@@ -34,12 +44,7 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     ...overrides,
   });
   const logs: string[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      logs.push(chunk.toString());
-      callback();
-    },
-  });
+  const sink = linesInto(logs);
   const prisma = createPrismaClient(database.url, { poolSize: 5 });
   const logger = createLogger(env.LOG_LEVEL, sink);
   const mailer = createMailer({

@@ -1,4 +1,3 @@
-import { Writable } from "node:stream";
 import { NOT_AUTHENTICATED_DETAIL } from "@carcare/contracts";
 import express from "express";
 import request from "supertest";
@@ -7,6 +6,7 @@ import { z } from "zod";
 import { errorHandler, normaliseError } from "./error-handler.js";
 import { AppError, GENERIC_ERROR_MESSAGE, toHttp } from "./errors.js";
 import { createLogger } from "./logger.js";
+import { linesInto } from "../../test/context.js";
 
 describe("error mapper", () => {
   it("when a request is unauthenticated, then the body is exactly the detail the clients compare", () => {
@@ -46,17 +46,11 @@ describe("error mapper", () => {
 describe("the error handler's log line", () => {
   it("when a route fails unexpectedly, then the log keeps the error's code and still hides secrets", async () => {
     const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        lines.push(chunk.toString());
-        callback();
-      },
-    });
     const app = express();
     app.get("/boom", () => {
       throw Object.assign(new Error("duplicate key value"), { code: "23505", password: "hunter2-secret" });
     });
-    app.use(errorHandler(createLogger("info", sink)));
+    app.use(errorHandler(createLogger("info", linesInto(lines))));
 
     const res = await request(app).get("/boom").expect(500);
     expect(res.body.message).toBe(GENERIC_ERROR_MESSAGE);
