@@ -1,34 +1,45 @@
+import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import type { Plugin } from "vite";
+import { compression } from "vite-plugin-compression2";
 import { defineConfig } from "vitest/config";
 
-// In development the API runs on its own port; the browser still sees one origin (cookies, CSP).
-const apiTarget = `http://localhost:${process.env.API_PORT ?? "3000"}`;
-const proxy = {
-  "^/api(/|$)": { target: apiTarget },
-  "^/dev(/|$)": { target: apiTarget },
-};
-
-// react-router publishes its production build under dist/production but its package exports only
-// point at dist/development (dev warnings and checks): use the production build in production bundles.
+// react-router publishes a production build under dist/production, but its package exports only
+// point at dist/development (dev warnings and checks). The browser bundle takes the production one,
+// both entries together (dom-export imports the index's chunks); the server keeps Node's resolution.
 const require = createRequire(import.meta.url);
-const reactRouterDir = dirname(
-  require.resolve("react-router/package.json", { paths: [require.resolve("react-router-dom")] }),
-);
-const productionAliases = [
-  { find: /^react-router$/, replacement: join(reactRouterDir, "dist", "production", "index.mjs") },
-];
+const reactRouterDir = dirname(require.resolve("react-router/package.json"));
+const PRODUCTION_ENTRIES: Record<string, string> = {
+  "react-router": join(reactRouterDir, "dist", "production", "index.mjs"),
+  "react-router/dom": join(reactRouterDir, "dist", "production", "dom-export.mjs"),
+};
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: "carcare:react-router-production-build",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source) {
+      return this.environment.name === "client" ? PRODUCTION_ENTRIES[source] : undefined;
+    },
+  };
+}
 
-export default defineConfig(({ mode }) => ({
-  resolve: { alias: mode === "production" ? productionAliases : [] },
-  plugins: [react(), tailwindcss()],
-  server: { port: 5173, strictPort: true, proxy },
-  preview: { proxy },
-  // No preload helper: lazy chunks depend only on tiny shared chunks (React is already in the first load)
-  // and there is one CSS file, so parallel preloading would save almost nothing and costs ~1 KB gz.
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: true, manifest: true, modulePreload: false },
+// Hashed client assets are precompressed (brotli and gzip) at build; the server sends them as they are.
+const precompress = {
+  ...compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(js|css|svg|json|txt|xml)$/ }),
+  applyToEnvironment: (environment: { name: string }) => environment.name === "client",
+} as Plugin;
+
+const vitest = Boolean(process.env.VITEST);
+
+export default defineConfig({
+  plugins: vitest
+    ? [react(), tailwindcss()]
+    : [tailwindcss(), reactRouter(), reactRouterProductionBuild(), precompress],
+  build: { sourcemap: true },
   test: {
     // The JSON report is what the repository's `pnpm test` sums into its closing line.
     reporters: ["default", "json"],
@@ -40,4 +51,4 @@ export default defineConfig(({ mode }) => ({
     restoreMocks: true,
     unstubGlobals: true,
   },
-}));
+});

@@ -2,7 +2,7 @@ import type { PrismaClient } from "@carcare/db";
 import cors from "cors";
 import express, { type Express, type RequestHandler, Router } from "express";
 import type { Store } from "express-session";
-import helmet from "helmet";
+import compression from "compression";
 import multer from "multer";
 import type { Logger } from "pino";
 import type { Env } from "./env.js";
@@ -26,7 +26,8 @@ import type { Mailer } from "./lib/mailer.js";
 import { originCheck } from "./lib/origin-check.js";
 import { sessionMiddleware } from "./lib/session.js";
 import type { SqlPool } from "./lib/sql.js";
-import { serveWebApp } from "./lib/web.js";
+import { serveWeb, type WebBuild } from "./lib/web.js";
+import { createStoreReaderFactory } from "./features/web/store-reader.js";
 
 /** What the app is built from; tests pass their own database, logger and settings. */
 export interface AppDeps {
@@ -38,6 +39,8 @@ export interface AppDeps {
   sessionStore: Store;
   /** Plain pool for the hottest reads (see lib/sql.ts). */
   sql: SqlPool;
+  /** The web app's build (server-rendered pages); null or absent: pages answer 503. */
+  web?: WebBuild | null;
 }
 
 export const API_BASE = "/api";
@@ -74,17 +77,9 @@ export function createApp(deps: AppDeps): Express {
   // Entity tags would hash every JSON answer; the API's answers change too often to be revalidated.
   app.set("etag", false);
   app.use(accessLog(deps.logger, API_BASE));
-  // Pages and their assets (the web app, the dev outbox) get helmet's document headers.
-  const documentHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        "img-src": ["'self'", "data:", "blob:"],
-        "connect-src": ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.use((req, res, next) => (req.path.startsWith(API_BASE) ? next() : documentHeaders(req, res, next)));
+  // Pages and API answers are compressed for clients that accept it; hashed assets are served
+  // precompressed (lib/web.ts), and compression leaves an answer that already has an encoding alone.
+  app.use(compression());
 
   const devOutbox = deps.env.NODE_ENV !== "production" && deps.mailer.kind === "outbox";
   const api = Router();
@@ -99,7 +94,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(onWrites(multer({ limits: { fields: 50, fieldSize: 16 * 1024, files: 0 } }).none()));
   api.use(healthRoutes(deps));
   api.use(storeInfoRoutes(deps));
-  api.use(sessionMiddleware(deps.env, deps.sessionStore));
+  const session = sessionMiddleware(deps.env, deps.sessionStore);
+  api.use(session);
   // Express tries routers in order: the busiest (catalogue, cart) first.
   api.use(catalogRoutes(deps));
   api.use(cartRoutes(deps));
@@ -116,8 +112,15 @@ export function createApp(deps: AppDeps): Express {
   api.use(apiNotFound);
   app.use(API_BASE, api);
 
-  if (devOutbox) app.use(devOutboxPage(deps));
-  serveWebApp(app, deps.env.WEB_DIST, API_BASE);
+  serveWeb(app, {
+    build: deps.web ?? null,
+    apiBase: API_BASE,
+    storeFor: createStoreReaderFactory(deps),
+    session,
+    production: deps.env.NODE_ENV === "production",
+    logger: deps.logger,
+    beforePages: devOutbox ? devOutboxPage(deps) : undefined,
+  });
   app.use(errorHandler(deps.logger));
   return app;
 }

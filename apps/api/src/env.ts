@@ -36,7 +36,7 @@ const EnvSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().default("CarCare Abu Dhabi <no-reply@carcare.ae>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  WEB_DIST: z.string().default(join(REPO_ROOT, "apps", "web", "dist")),
+  WEB_BUILD: z.string().default(join(REPO_ROOT, "apps", "web", "build")),
   SEED_DEMO_DATA: booleanish.default(true),
   TRUST_PROXY: booleanish.default(false),
   BUSINESS_WHATSAPP_NUMBER: z

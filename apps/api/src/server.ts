@@ -17,6 +17,7 @@ import { createLogger } from "./lib/logger.js";
 import { createMailer } from "./lib/mailer.js";
 import { createSessionStore } from "./lib/session.js";
 import { createSqlPool } from "./lib/sql.js";
+import { loadWebBuild } from "./lib/web.js";
 
 const VERSION = (
   JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }
@@ -42,7 +43,9 @@ async function serveHttp(env: Env, databaseUrl: string, logger: Logger): Promise
     logger.warn({ err: error }, "an idle database connection failed"),
   );
   const sessionStore = createSessionStore(sql);
-  const app = createApp({ env, prisma, logger, version: VERSION, mailer, sessionStore, sql });
+  const web = await loadWebBuild(env.WEB_BUILD);
+  if (!web) logger.warn({ dir: env.WEB_BUILD }, "the web app is not built: pages answer 503");
+  const app = createApp({ env, prisma, logger, version: VERSION, mailer, sessionStore, sql, web });
   const server: Server = app.listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);

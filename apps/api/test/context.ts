@@ -39,7 +39,7 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     NODE_ENV: "test",
     DATABASE_URL: database.url,
     LOG_LEVEL: "info",
-    WEB_DIST: "/nonexistent-web-dist",
+    WEB_BUILD: "/nonexistent-web-build",
     ALLOWED_ORIGINS: "http://localhost:3000",
     ...overrides,
   });

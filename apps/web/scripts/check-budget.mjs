@@ -1,57 +1,50 @@
 #!/usr/bin/env node
-// The home route's JavaScript budget: the entry chunk, the home page chunk and every chunk they import
-// statically (what the browser downloads before the home page can render), gzipped, at most 100 KB.
-// Reads dist/.vite/manifest.json, so run it after `vite build` (build.manifest is on in vite.config.ts).
+// Every route's first-load JavaScript: what the browser downloads before the page is interactive
+// (the entry, the route modules of the page and its parent routes, and every chunk they import
+// statically), gzipped, at most BUDGET_KB each. Reads React Router's asset manifest from the server
+// build, so run it after `react-router build`.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
-const BUDGET_KB = 100;
-const HOME_ROUTE_SOURCE = "src/pages/home.tsx";
-
-const dist = new URL("../dist/", import.meta.url).pathname;
-const manifestPath = join(dist, ".vite", "manifest.json");
-if (!existsSync(manifestPath)) {
-  console.error(`No ${manifestPath}: run \`vite build\` first.`);
+const BUDGET_KB = 110;
+const buildDir = new URL("../build/", import.meta.url).pathname;
+const serverEntry = join(buildDir, "server", "index.js");
+if (!existsSync(serverEntry)) {
+  console.error(`No ${serverEntry}: run \`react-router build\` first.`);
   process.exit(1);
 }
-const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+const { assets, routes } = await import(pathToFileURL(serverEntry).href);
+const clientDir = join(buildDir, "client");
+const gzCache = new Map();
+const gzBytes = (url) => {
+  if (!gzCache.has(url)) gzCache.set(url, gzipSync(readFileSync(join(clientDir, url)), { level: 9 }).length);
+  return gzCache.get(url);
+};
 
-const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-if (entries.length === 0) {
-  console.error("The manifest has no entry chunk.");
+/** Page routes only (resource routes such as /robots.txt have no component). */
+const pages = Object.values(routes).filter((route) => route.module.default && route.id !== "root");
+let failed = false;
+const rows = [];
+for (const route of pages) {
+  if (Object.values(routes).some((other) => other.parentId === route.id)) continue; // layouts
+  const chain = [];
+  for (let id = route.id; id; id = routes[id]?.parentId) chain.unshift(assets.routes[id]);
+  const files = new Set([assets.entry.module, ...assets.entry.imports]);
+  for (const entry of chain) for (const file of [entry.module, ...(entry.imports ?? [])]) files.add(file);
+  const total = [...files].reduce((sum, file) => sum + gzBytes(file), 0);
+  const kb = total / 1024;
+  if (kb > BUDGET_KB) failed = true;
+  rows.push({ path: route.path ?? (route.index ? "/" : route.id), kb, files: files.size });
+}
+rows.sort((a, b) => b.kb - a.kb);
+for (const row of rows) {
+  const mark = row.kb > BUDGET_KB ? "OVER" : "ok";
+  console.log(`${mark.padEnd(4)} ${row.kb.toFixed(1).padStart(6)} KB gz in ${String(row.files).padStart(2)} files  ${row.path}`);
+}
+console.log(`Budget: ${BUDGET_KB} KB gzipped first-load JavaScript per route (${rows.length} routes).`);
+if (failed) {
+  console.error("Over budget: split what the first screen does not need into lazy chunks.");
   process.exit(1);
 }
-if (!manifest[HOME_ROUTE_SOURCE]) {
-  console.error(`The manifest has no chunk for ${HOME_ROUTE_SOURCE} (is the home route still lazy?).`);
-  process.exit(1);
-}
-
-/** Every manifest key reachable from `roots` through static imports. */
-function staticClosure(roots) {
-  const seen = new Set();
-  const queue = [...roots];
-  while (queue.length > 0) {
-    const key = queue.pop();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    for (const next of manifest[key]?.imports ?? []) queue.push(next);
-  }
-  return seen;
-}
-
-const keys = staticClosure([...entries.map(([key]) => key), HOME_ROUTE_SOURCE]);
-const files = [...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith(".js")))];
-
-let total = 0;
-const rows = files.map((file) => {
-  const gz = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-  total += gz;
-  return { file, gz };
-});
-rows.sort((a, b) => b.gz - a.gz);
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-for (const row of rows) console.log(`  ${kb(row.gz).padStart(7)} KB gz  ${row.file}`);
-const verdict = total <= BUDGET_KB * 1024 ? "within" : "OVER";
-console.log(`Home route JavaScript: ${kb(total)} KB gzipped (${verdict} the ${BUDGET_KB} KB budget).`);
-process.exit(verdict === "OVER" ? 1 : 0);

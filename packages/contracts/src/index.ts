@@ -16,3 +16,5 @@ export * from "./services.js";
 export * from "./geo.js";
 export * from "./addresses.js";
 export * from "./ops.js";
+export * from "./store-info.js";
+export type * from "./web.js";

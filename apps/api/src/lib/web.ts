@@ -1,34 +1,125 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import express, { type Express } from "express";
+import { pathToFileURL } from "node:url";
+import type { StoreReader, WebLoadContext } from "@carcare/contracts";
+import { createRequestHandler } from "@react-router/express";
+import express, { type Express, type Request, type RequestHandler, type Response } from "express";
+import expressStaticGzip from "express-static-gzip";
+import helmet from "helmet";
+import type { Logger } from "pino";
+import type { AppLoadContext, ServerBuild } from "react-router";
+
+/** The web app's production build: `react-router build` writes build/server and build/client. */
+export interface WebBuild {
+  server: ServerBuild;
+  clientDir: string;
+}
+
+/** Loads apps/web's build, or null when it is not built (the pages then answer 503). */
+export async function loadWebBuild(buildDir: string): Promise<WebBuild | null> {
+  const serverEntry = join(buildDir, "server", "index.js");
+  if (!existsSync(serverEntry)) return null;
+  const server = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  return { server, clientDir: join(buildDir, "client") };
+}
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated, and any
- * other GET that wants HTML gets index.html so client-side routes survive a reload (history fallback).
+ * Document headers for pages. Scripts run only with the page's nonce (and what they load, through
+ * 'strict-dynamic'). upgrade-insecure-requests and HSTS only when the page itself came over https:
+ * on plain http (a shop's LAN address) they would turn every script and stylesheet request into a
+ * failing https one.
  */
-export function serveWebApp(app: Express, webDist: string, apiBase: string): void {
-  const indexHtml = join(webDist, "index.html");
-  app.use(
-    "/assets",
-    express.static(join(webDist, "assets"), {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-      fallthrough: true,
-    }),
-  );
-  app.use(express.static(webDist, { index: false, maxAge: "1h" }));
-  app.use((req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith(apiBase)) return next();
-    if (!req.accepts("html")) return next();
-    if (!existsSync(indexHtml)) {
+function documentHeaders(): RequestHandler {
+  const directives = {
+    "script-src": [
+      "'self'",
+      (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`,
+      "'strict-dynamic'",
+    ],
+    "img-src": ["'self'", "data:", "blob:"],
+    "connect-src": ["'self'"],
+  };
+  const overHttps = helmet({
+    contentSecurityPolicy: { directives },
+    crossOriginEmbedderPolicy: false,
+  });
+  const overHttp = helmet({
+    contentSecurityPolicy: { directives: { ...directives, "upgrade-insecure-requests": null } },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  });
+  return (req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    return (req.secure ? overHttps : overHttp)(req, res, next);
+  };
+}
+
+export interface ServeWebOptions {
+  build: WebBuild | null;
+  apiBase: string;
+  /** The store's reads for one request's customer. */
+  storeFor: (userId: number | null) => StoreReader;
+  /** Reads the session cookie (if any) before a page renders. */
+  session: RequestHandler;
+  production: boolean;
+  logger: Logger;
+  /** Other pages served before the web app's (the dev outbox). */
+  beforePages?: RequestHandler;
+}
+
+/**
+ * Serves the web app: hashed assets (precompressed at build: brotli, then gzip) cached for a year,
+ * other public files for an hour, and every other GET rendered on the server by React Router.
+ */
+export function serveWeb(app: Express, options: ServeWebOptions): void {
+  const { build, apiBase } = options;
+  const headers = documentHeaders();
+  app.use((req, res, next) => (req.path.startsWith(apiBase) ? next() : headers(req, res, next)));
+  if (options.beforePages) app.use(options.beforePages);
+
+  if (!build) {
+    app.use((req, res, next) => {
+      if ((req.method !== "GET" && req.method !== "HEAD") || !req.accepts("html")) return next();
       res
         .status(503)
         .type("text/plain")
         .send("The web app is not built yet: run `pnpm build` (or `pnpm start`, which builds it).");
-      return;
-    }
-    res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(indexHtml);
-  });
+    });
+    return;
+  }
+
+  app.use(
+    "/assets",
+    expressStaticGzip(join(build.clientDir, "assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000, fallthrough: false, index: false },
+    }),
+  );
+  app.use(express.static(build.clientDir, { index: false, maxAge: "1h" }));
+  app.use(options.session);
+  app.use(
+    createRequestHandler({
+      build: build.server,
+      mode: options.production ? "production" : "development",
+      // React Router types the context as an open record; the web app declares it as WebLoadContext.
+      getLoadContext: (req, res) => loadContext(req, res, options) as unknown as AppLoadContext,
+    }),
+  );
+}
+
+function loadContext(req: Request, res: Response, { storeFor, logger }: ServeWebOptions): WebLoadContext {
+  const userId = typeof req.session?.userId === "number" ? req.session.userId : null;
+  return {
+    store: storeFor(userId),
+    userId,
+    cspNonce: String(res.locals.cspNonce),
+    origin: `${req.protocol}://${req.get("host") ?? "localhost"}`,
+    logError: (error) =>
+      logger.error({ reqId: req.id, err: error, path: req.path }, "a page failed to render"),
+  };
 }

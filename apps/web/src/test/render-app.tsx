@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
+import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import { routes as appRoutes } from "../app/router";
 
 /** Mounts the app's routes (or given ones) at `path` with a fresh query client that never retries. */

@@ -277,3 +277,13 @@ export const listCategories = (db: Db) =>
     Prisma.sql`
     SELECT id, name FROM categories ORDER BY position, name, id`,
   );
+
+/** Every product's id and last change, oldest first: the sitemap's product pages. */
+export const listProductPages = (sql: Db) =>
+  queryRows<{ id: number; updated_at: Date }>(
+    sql,
+    Prisma.sql`SELECT id, updated_at FROM products ORDER BY id LIMIT ${SITEMAP_MAX_PRODUCTS}`,
+  );
+
+/** A sitemap file holds at most 50,000 addresses; the vendors and fixed pages share it. */
+const SITEMAP_MAX_PRODUCTS = 45_000;

@@ -94,3 +94,7 @@ export const listRatings = (prisma: PrismaClient, serviceId: number) =>
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: { id: true, rating: true, comment: true, createdAt: true, user: { select: { firstName: true } } },
   });
+
+/** Every vendor's id and last change: the sitemap's vendor pages. */
+export const listServicePages = (prisma: PrismaClient) =>
+  prisma.service.findMany({ select: { id: true, createdAt: true }, orderBy: { id: "asc" } });

@@ -1,7 +1,7 @@
 import type { LoginInput, AuthResponse } from "@carcare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { loggedInUserQueryOptions, setSessionHint } from "./get-logged-in-user";
+import { loggedInUserQueryOptions } from "./get-logged-in-user";
 
 /** POST /api/UserLogin {username (the phone), password}: starts a session. */
 export function logIn(input: LoginInput): Promise<AuthResponse> {
@@ -14,7 +14,6 @@ export function useLogIn() {
     mutationFn: logIn,
     // The session is new: every customer query (user, cart, wishlist, plan) reads it again.
     onSuccess: (answer) => {
-      setSessionHint(true);
       queryClient.setQueryData(loggedInUserQueryOptions().queryKey, answer.user);
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "auth" });
     },

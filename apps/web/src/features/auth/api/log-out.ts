@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { apiFetch } from "../../../lib/api-client";
-import { loggedInUserQueryOptions, setSessionHint } from "./get-logged-in-user";
+import { loggedInUserQueryOptions } from "./get-logged-in-user";
 
 /** POST /api/Logout (empty body): ends the session. */
 export function logOut(): Promise<{ message: string }> {
@@ -20,7 +20,6 @@ export function useLogOut() {
     setPending(true);
     try {
       const answer = await logOut();
-      setSessionHint(false);
       queryClient.setQueryData(loggedInUserQueryOptions().queryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "auth" });
       return answer;

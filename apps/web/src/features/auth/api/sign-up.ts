@@ -1,7 +1,7 @@
 import type { SignupInput, AuthResponse } from "@carcare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { loggedInUserQueryOptions, setSessionHint } from "./get-logged-in-user";
+import { loggedInUserQueryOptions } from "./get-logged-in-user";
 
 /** POST /api/signup {name, email, phone, password}: creates the account and starts a session. */
 export function signUp(input: SignupInput): Promise<AuthResponse> {
@@ -14,7 +14,6 @@ export function useSignUp() {
     mutationFn: signUp,
     // The session is new: every customer query (user, cart, wishlist, plan) reads it again.
     onSuccess: (answer) => {
-      setSessionHint(true);
       queryClient.setQueryData(loggedInUserQueryOptions().queryKey, answer.user);
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "auth" });
     },

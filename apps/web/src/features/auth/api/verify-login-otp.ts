@@ -1,7 +1,7 @@
 import type { AuthResponse } from "@carcare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { loggedInUserQueryOptions, setSessionHint } from "./get-logged-in-user";
+import { loggedInUserQueryOptions } from "./get-logged-in-user";
 
 /** Mirrors the contract's input (packages/contracts/src/auth.ts). */
 export interface VerifyLoginOtpInput {
@@ -20,7 +20,6 @@ export function useVerifyLoginOtp() {
     mutationFn: verifyLoginOtp,
     // The session is new: every customer query (user, cart, wishlist, plan) reads it again.
     onSuccess: (answer) => {
-      setSessionHint(true);
       queryClient.setQueryData(loggedInUserQueryOptions().queryKey, answer.user);
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "auth" });
     },

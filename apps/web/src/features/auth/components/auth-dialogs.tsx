@@ -1,7 +1,7 @@
 import { SignupInputSchema } from "@carcare/contracts";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router-dom";
-import { CloseIcon } from "../../../components/icons";
+import { useNavigate } from "react-router";
+import { CloseIcon } from "../../../ui/icons";
 import { ApiRequestError, userMessageOf } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useLogIn } from "../api/log-in";

@@ -1,5 +1,5 @@
-import { Link } from "react-router-dom";
-import { ArrowRightIcon } from "./first-screen-icons";
+import { Link } from "react-router";
+import { ArrowRightIcon } from "../../../ui/first-screen-icons";
 
 const CATEGORIES = [
   { name: "Car Interior", image: "/img/categories/car-interior.svg", text: "Seat covers, mats, organisers" },

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { CheckIcon } from "./home-icons";
 
 /** Spec section 2, item 8: five cards with three items each. */

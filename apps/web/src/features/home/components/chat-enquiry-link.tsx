@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useStoreInfo } from "../../store-info/api/get-store-info";
+import { useStoreInfo } from "../../../lib/store-info";
 import { whatsappLink } from "../../../lib/whatsapp";
 
 /** A link that opens the business WhatsApp chat in a new tab with `text` prefilled (spec section 7). */

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { contactFormMessage, openWhatsapp, whatsappLink } from "../../../lib/whatsapp";
-import { useStoreInfo } from "../../store-info/api/get-store-info";
+import { useStoreInfo } from "../../../lib/store-info";
 import { ChatIcon, MapPinIcon } from "./home-icons";
 
 /** Spec section 5: every contact field is required. */

@@ -1,4 +1,4 @@
-import { ShieldIcon, TruckIcon } from "./first-screen-icons";
+import { ShieldIcon, TruckIcon } from "../../../ui/first-screen-icons";
 import { ClockIcon, HeadsetIcon } from "./home-icons";
 
 const FEATURES = [

@@ -1,5 +1,5 @@
-import { Link } from "react-router-dom";
-import { ShieldIcon, TagIcon, TruckIcon } from "./first-screen-icons";
+import { Link } from "react-router";
+import { ShieldIcon, TagIcon, TruckIcon } from "../../../ui/first-screen-icons";
 
 const GUARANTEES = [
   {

@@ -1,4 +1,4 @@
-import { type IconProps, LineIcon } from "../../../components/icons";
+import { type IconProps, LineIcon } from "../../../ui/icons";
 export const WrenchIcon = (p: IconProps) => (
   <LineIcon {...p}>
     <path d="M14.5 5.2a4.5 4.5 0 0 0 5.3 5.8L11 19.8a2 2 0 0 1-2.8-2.8L17 8.2" />

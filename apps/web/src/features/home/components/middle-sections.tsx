@@ -1,19 +1,25 @@
 import { AboutSection } from "./about-section";
 import { AccessoryCategories } from "./accessory-categories";
-import { BrandProducts } from "./brand-products";
 import { CarServices } from "./car-services";
 import { GuaranteedFeatures } from "./guaranteed-features";
 import { SparePartsBanner } from "./spare-parts-banner";
 import { TrustedBrands } from "./trusted-brands";
 import { WhyChooseUs } from "./why-choose-us";
 
-/** Sections 4 to 11, loaded as one lazy chunk once the visitor nears them (see pages/home.tsx). */
-export default function MiddleSections() {
+/** Sections 4 and 5 (the brand strip, section 6, is the catalogue's; the home route places it). */
+export default function SectionsBeforeBrands() {
   return (
     <>
       <GuaranteedFeatures />
       <AccessoryCategories />
-      <BrandProducts />
+    </>
+  );
+}
+
+/** Sections 7 to 11. */
+export function SectionsAfterBrands() {
+  return (
+    <>
       <SparePartsBanner />
       <CarServices />
       <TrustedBrands />

@@ -1,7 +1,7 @@
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { SPARE_PARTS_ENQUIRY } from "../lib/chat-texts";
 import { ChatEnquiryLink } from "./chat-enquiry-link";
-import { ArrowRightIcon } from "./first-screen-icons";
+import { ArrowRightIcon } from "../../../ui/first-screen-icons";
 
 const CARD = "group card flex flex-col overflow-hidden transition-shadow hover:shadow-(--shadow-raised)";
 const IMAGE =

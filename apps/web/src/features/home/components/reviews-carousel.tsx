@@ -3,7 +3,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useWheelNavigation } from "../hooks/use-wheel-navigation";
 import { ChevronLeftIcon, ChevronRightIcon } from "./home-icons";
-import { StarRating } from "./star-rating";
+import { StarRating } from "../../../ui/star-rating";
 
 interface Review {
   id: number;

@@ -1,4 +1,4 @@
-import { ShieldIcon } from "./first-screen-icons";
+import { ShieldIcon } from "../../../ui/first-screen-icons";
 import { CheckIcon, WrenchIcon } from "./home-icons";
 
 const REASONS = [

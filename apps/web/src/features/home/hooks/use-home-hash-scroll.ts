@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router-dom";
+import { useLocation } from "react-router";
 
 /** Spec section 2: 100 ms when the footer sent us here, 200 ms from the menu (and by default). */
 export const SCROLL_DELAY_MS = { footer: 100, menu: 200 } as const;

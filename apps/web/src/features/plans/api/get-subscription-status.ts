@@ -1,6 +1,7 @@
 import type { SubscriptionStatus } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, ApiRequestError } from "../../../lib/api-client";
+import type { Reader } from "../../../lib/reader";
 
 const NOT_SUBSCRIBED: SubscriptionStatus = { subscribed: false, plan: null, vendors: [] };
 
@@ -19,10 +20,11 @@ export async function getSubscriptionStatus({
   }
 }
 
-export function subscriptionStatusQueryOptions() {
+/** `read` is the fetcher; server loaders pass the store's in-process read instead. */
+export function subscriptionStatusQueryOptions(read: Reader<SubscriptionStatus> = getSubscriptionStatus) {
   return queryOptions({
     queryKey: ["plans", "subscription-status"] as const,
-    queryFn: ({ signal }) => getSubscriptionStatus({ signal }),
+    queryFn: ({ signal }) => read({ signal }),
   });
 }
 

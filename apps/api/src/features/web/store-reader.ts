@@ -1,0 +1,71 @@
+import type { SitemapEntry, StoreReader } from "@carcare/contracts";
+import type { AppDeps } from "../../app.js";
+import { AppError } from "../../lib/errors.js";
+import * as auth from "../auth/service.js";
+import * as cart from "../cart/service.js";
+import * as catalogRepo from "../catalog/repository.js";
+import * as catalog from "../catalog/service.js";
+import { createTotalCache } from "../catalog/total-cache.js";
+import * as plans from "../plans/service.js";
+import * as servicesRepo from "../services/repository.js";
+import * as services from "../services/service.js";
+import { storeInfo } from "../store-info/routes.js";
+import * as wishlist from "../wishlist/service.js";
+
+type ReaderDeps = Pick<AppDeps, "env" | "prisma" | "sql" | "mailer" | "logger">;
+
+/** A missing product or vendor, or a customer whose account is gone, reads as null. */
+async function orNull<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof AppError && (error.code === "NOT_FOUND" || error.code === "UNAUTHENTICATED")) {
+      return null;
+    }
+    throw error;
+  }
+}
+
+/**
+ * The page loaders' reads (StoreReader in contracts), through the same services the API routes
+ * call, so a page and its API answer cannot disagree. One factory per app; one reader per request.
+ */
+export function createStoreReaderFactory(deps: ReaderDeps): (userId: number | null) => StoreReader {
+  const catalogDeps: catalog.CatalogDeps = { sql: deps.sql, totals: createTotalCache() };
+  const authDeps: auth.AuthDeps = {
+    prisma: deps.prisma,
+    mailer: deps.mailer,
+    logger: deps.logger,
+    codeSecret: deps.env.SESSION_SECRET,
+  };
+  const info = storeInfo(deps.env.BUSINESS_WHATSAPP_NUMBER);
+
+  return (userId) => {
+    const forCustomer = <T>(read: (id: number) => Promise<T>): Promise<T | null> =>
+      userId === null ? Promise.resolve(null) : orNull(read(userId));
+    return {
+      getUser: () => forCustomer((id) => auth.getUser(authDeps, id)),
+      getSubscriptionStatus: () => forCustomer((id) => plans.getSubscriptionStatus(deps.prisma, id)),
+      getCart: () => forCustomer((id) => cart.displayCart(deps.sql, id)),
+      getWishlist: () => forCustomer((id) => wishlist.getWishlist(deps.prisma, id)),
+      getStoreInfo: () => info,
+      getPromotedProducts: () => catalog.getPromotedProducts(catalogDeps),
+      getPromotedBrandProducts: () => catalog.getPromotedBrandProducts(catalogDeps),
+      getProduct: (id) => orNull(catalog.getProduct(catalogDeps, id)),
+      getService: (id) => orNull(services.getService(deps.prisma, id)),
+      getSitemapEntries: async (): Promise<SitemapEntry[]> => {
+        const [products, vendors] = await Promise.all([
+          catalogRepo.listProductPages(deps.sql),
+          servicesRepo.listServicePages(deps.prisma),
+        ]);
+        return [
+          ...products.map((p) => ({
+            path: `/accessories/${p.id}`,
+            lastModified: p.updated_at.toISOString(),
+          })),
+          ...vendors.map((v) => ({ path: `/servicepage/${v.id}`, lastModified: v.createdAt.toISOString() })),
+        ];
+      },
+    };
+  };
+}

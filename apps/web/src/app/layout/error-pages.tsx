@@ -1,0 +1,63 @@
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Logo } from "../../ui/logo";
+
+/** The spec's 404 page: '404!', 'The page you are looking is not found.' and Back Home. */
+export function NotFoundPage({ message }: { message?: string }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="not-found-heading"
+      className="container-page grid place-items-center py-20 sm:py-28"
+    >
+      <div className="text-center">
+        <h1
+          id="not-found-heading"
+          className="bg-gradient-to-br from-brand-600 to-navy-900 bg-clip-text text-7xl font-extrabold tracking-tight text-transparent sm:text-8xl"
+        >
+          {t("errors.notFoundHeading")}
+        </h1>
+        <p className="mt-4 text-lg text-muted">{message ?? t("errors.notFoundText")}</p>
+        <Link to="/" className="btn btn-primary mt-8">
+          {t("common.backHome")}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** A server error: the page could not be shown; the error is in the server's log. */
+export function ServerErrorPage({ notFound = false }: { notFound?: boolean }) {
+  const { t } = useTranslation();
+  if (notFound) return <NotFoundPage />;
+  return (
+    <section
+      aria-labelledby="error-heading"
+      className="container-page grid place-items-center py-20 sm:py-28"
+    >
+      <div className="text-center">
+        <Logo />
+        <h1 id="error-heading" className="mt-8 text-3xl font-bold text-navy-900">
+          {t("errors.serverHeading")}
+        </h1>
+        <p className="mt-4 text-lg text-muted">{t("errors.serverText")}</p>
+        <a href="/" className="btn btn-primary mt-8">
+          {t("common.backHome")}
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Every page's ErrorBoundary: renders inside the store's header and footer. A 404 (unknown address,
+ * product or vendor) shows the not-found page with the loader's message; anything else the error page.
+ */
+export function PageErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const message = typeof error.data === "string" && error.data ? error.data : undefined;
+    return <NotFoundPage message={message} />;
+  }
+  return <ServerErrorPage />;
+}

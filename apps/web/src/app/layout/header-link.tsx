@@ -1,0 +1,35 @@
+import { Link, NavLink } from "react-router";
+import type { NavItem } from "../../app/nav-links";
+
+function isHashLink(item: NavItem): boolean {
+  return item.to.includes("#");
+}
+
+export function desktopLinkClass({ isActive }: { isActive: boolean }): string {
+  return `rounded-(--radius-control) px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-ink"
+  }`;
+}
+
+export function mobileLinkClass({ isActive }: { isActive: boolean }): string {
+  return `block rounded-(--radius-control) px-3 py-3 text-base font-medium ${
+    isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"
+  }`;
+}
+
+/** One header link; in-page anchors (/#about) are never shown as the current page. */
+export function HeaderLink({ item, className }: { item: NavItem; className: typeof desktopLinkClass }) {
+  if (isHashLink(item)) {
+    return (
+      // The home page scrolls to the anchor 200 ms after a menu link (spec section 2).
+      <Link to={item.to} state={{ from: "menu" }} className={className({ isActive: false })}>
+        {item.label}
+      </Link>
+    );
+  }
+  return (
+    <NavLink to={item.to} end={item.to === "/"} className={className}>
+      {item.label}
+    </NavLink>
+  );
+}

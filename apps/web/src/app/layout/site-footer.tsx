@@ -1,0 +1,121 @@
+import { Link } from "react-router";
+import { CONTACT, FOOTER_LINKS } from "../../app/nav-links";
+import { MailIcon, MapPinIcon, PhoneIcon } from "../../ui/page-icons";
+import { Logo } from "../../ui/logo";
+
+const COPYRIGHT_YEAR = 2025;
+
+const SOCIAL_LINKS = [
+  { label: "Instagram", href: "https://www.instagram.com/" },
+  { label: "Facebook", href: "https://www.facebook.com/" },
+  { label: "X", href: "https://x.com/" },
+  { label: "YouTube", href: "https://www.youtube.com/" },
+] as const;
+
+const APP_LINKS = [
+  { label: "Get it on Google Play", href: "https://play.google.com/store" },
+  { label: "Download on the App Store", href: "https://www.apple.com/app-store/" },
+] as const;
+
+/** The footer on every page of the main layout: quick links, contact details, social and app links. */
+export function SiteFooter() {
+  return (
+    <footer className="bg-navy-900 text-slate-300">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr]">
+        <div>
+          <Link
+            to="/"
+            className="inline-block rounded-(--radius-control)"
+            aria-label="CarCare Abu Dhabi, home"
+          >
+            <Logo inverted />
+          </Link>
+          <p className="mt-4 max-w-sm text-sm leading-6 text-slate-400">
+            Car accessories from top brands, genuine spare parts, trusted service vendors and monthly care
+            plans across Abu Dhabi.
+          </p>
+        </div>
+
+        <nav aria-labelledby="footer-links-heading">
+          <h2 id="footer-links-heading" className="text-sm font-semibold tracking-wide text-white uppercase">
+            Quick links
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-1">
+            {FOOTER_LINKS.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  // The home page scrolls to #about / #contact 100 ms after a footer link (spec section 2).
+                  state={item.to.includes("#") ? { from: "footer" } : undefined}
+                  className="rounded-sm hover:text-white hover:underline"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contact-heading">
+          <h2
+            id="footer-contact-heading"
+            className="text-sm font-semibold tracking-wide text-white uppercase"
+          >
+            Contact
+          </h2>
+          <address className="mt-4 grid gap-3 text-sm not-italic">
+            <a href={CONTACT.phoneHref} className="flex items-center gap-3 rounded-sm hover:text-white">
+              <PhoneIcon className="size-5 shrink-0 text-brand-300" />
+              {CONTACT.phoneDisplay}
+            </a>
+            <a
+              href={`mailto:${CONTACT.email}`}
+              className="flex items-center gap-3 rounded-sm hover:text-white"
+            >
+              <MailIcon className="size-5 shrink-0 text-brand-300" />
+              {CONTACT.email}
+            </a>
+            <p className="flex items-center gap-3">
+              <MapPinIcon className="size-5 shrink-0 text-brand-300" />
+              {CONTACT.address}
+            </p>
+            <p className="pl-8 text-slate-400">{CONTACT.hours}</p>
+          </address>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col items-center gap-4 py-5 sm:flex-row sm:justify-between">
+          <p className="text-xs text-slate-400">© {COPYRIGHT_YEAR} CarCare. All rights reserved.</p>
+          <nav aria-label="Social media and apps">
+            <ul className="flex flex-wrap items-center justify-center gap-2 text-xs">
+              {SOCIAL_LINKS.map((link) => (
+                <li key={link.label}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-9 items-center rounded-full border border-white/15 px-3 hover:border-white/40 hover:text-white"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+              {APP_LINKS.map((link) => (
+                <li key={link.label}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-9 items-center rounded-full bg-white/10 px-3 font-semibold text-white hover:bg-white/20"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,117 @@
+import { HydrationBoundary, QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useState } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useMatches,
+} from "react-router";
+import type { DehydratedState } from "@tanstack/react-query";
+import { loggedInUserQueryOptions } from "../features/auth/api/get-logged-in-user";
+import { cartQueryOptions } from "../features/cart/api/get-cart";
+import { subscriptionStatusQueryOptions } from "../features/plans/api/get-subscription-status";
+import { storeInfoQueryOptions } from "../lib/store-info";
+import { wishlistQueryOptions } from "../features/wishlist/api/get-wishlist";
+import { createI18n, DEFAULT_LANGUAGE } from "../lib/i18n";
+import { createQueryClient, mergeDehydratedStates, prefetchPageData } from "../lib/query-client";
+import { ServerErrorPage } from "./layout/error-pages";
+import stylesheet from "../styles.css?url";
+import type { Route } from "./+types/root";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", type: "image/svg+xml", href: "/favicon.svg" },
+];
+
+/**
+ * Who is logged in (the header renders the avatar or Login from it, no flash), their plan and counts,
+ * and the store's contacts; `origin` makes head tags' URLs absolute.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { store } = context;
+  const [user, subscription, cart, wishlist] = await Promise.all([
+    store.getUser(),
+    store.getSubscriptionStatus(),
+    store.getCart(),
+    store.getWishlist(),
+  ]);
+  const dehydratedState = await prefetchPageData(async (queryClient) => {
+    queryClient.setQueryData(loggedInUserQueryOptions().queryKey, user);
+    queryClient.setQueryData(storeInfoQueryOptions().queryKey, store.getStoreInfo());
+    if (subscription) queryClient.setQueryData(subscriptionStatusQueryOptions().queryKey, subscription);
+    if (cart) queryClient.setQueryData(cartQueryOptions().queryKey, cart);
+    if (wishlist) queryClient.setQueryData(wishlistQueryOptions().queryKey, wishlist);
+  });
+  return { origin: context.origin, dehydratedState };
+}
+
+/** The session's data changes through the API (the query cache follows it), not through navigation. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && defaultShouldRevalidate;
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={DEFAULT_LANGUAGE} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0c1c2e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Every page's data, from the loaders of all matched routes, seeds the one query cache. */
+function usePageData(): DehydratedState {
+  const matches = useMatches();
+  return mergeDehydratedStates(
+    matches.map(
+      (match) => (match.loaderData as { dehydratedState?: DehydratedState } | undefined)?.dehydratedState,
+    ),
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [i18n] = useState(() => createI18n());
+  const pageData = usePageData();
+  useMarkHydrated();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={pageData}>
+        <I18nextProvider i18n={i18n}>
+          <Outlet />
+        </I18nextProvider>
+      </HydrationBoundary>
+    </QueryClientProvider>
+  );
+}
+
+/** `<html data-hydrated>` once the page is interactive: browser tests wait for it before clicking. */
+function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
+
+/** Errors no page caught: the root's data or the layout itself failed. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const [i18n] = useState(() => createI18n());
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ServerErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />
+    </I18nextProvider>
+  );
+}

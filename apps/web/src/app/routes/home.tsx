@@ -1,0 +1,64 @@
+import { lazy, Suspense } from "react";
+import { promotedBrandsProductsQueryOptions } from "../../features/catalog/api/get-promoted-brands-products";
+import { promotedProductsQueryOptions } from "../../features/catalog/api/get-promoted-products";
+import { BrandProducts } from "../../features/catalog/components/brand-products";
+import { TodaysDeals } from "../../features/catalog/components/todays-deals";
+import { HeroSection } from "../../features/home/components/hero-section";
+import { PromoCards } from "../../features/home/components/promo-cards";
+import { useHomeHashScroll } from "../../features/home/hooks/use-home-hash-scroll";
+import { prefetchPageData } from "../../lib/query-client";
+import { PageErrorBoundary } from "../layout/error-pages";
+import { pageMeta, t } from "../seo";
+import type { Route } from "./+types/home";
+
+// Every section is in the server's HTML (so #about and #contact are where they will stay). The code
+// of sections 4 to 16 comes in two chunks after the first screen's: the browser hydrates them when
+// they arrive, which keeps the first load within budget (apps/web/scripts/check-budget.mjs).
+const SectionsBeforeBrands = lazy(() => import("../../features/home/components/middle-sections"));
+const SectionsAfterBrands = lazy(() =>
+  import("../../features/home/components/middle-sections").then((m) => ({ default: m.SectionsAfterBrands })),
+);
+const BelowTheFold = lazy(() => import("../../features/home/components/below-the-fold"));
+
+/** Today's Deals and the brand strip come with the page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { store } = context;
+  const dehydratedState = await prefetchPageData((queryClient) =>
+    Promise.all([
+      queryClient.prefetchQuery(promotedProductsQueryOptions(() => store.getPromotedProducts())),
+      queryClient.prefetchQuery(promotedBrandsProductsQueryOptions(() => store.getPromotedBrandProducts())),
+    ]),
+  );
+  return { dehydratedState };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta(matches, { title: t("home.meta.title"), description: t("home.meta.description"), path: "/" }),
+    { name: "keywords", content: t("home.meta.keywords") },
+  ];
+}
+
+/** Home (spec section 2, "Home page sections, in order"). */
+export default function HomePage() {
+  useHomeHashScroll();
+  return (
+    <>
+      <HeroSection />
+      <PromoCards />
+      <TodaysDeals />
+      <Suspense fallback={<div className="min-h-[1200px]" aria-hidden="true" />}>
+        <SectionsBeforeBrands />
+      </Suspense>
+      <BrandProducts />
+      <Suspense fallback={<div className="min-h-[3000px]" aria-hidden="true" />}>
+        <SectionsAfterBrands />
+      </Suspense>
+      <Suspense fallback={<div className="min-h-[2600px]" aria-hidden="true" />}>
+        <BelowTheFold />
+      </Suspense>
+    </>
+  );
+}
+
+export { PageErrorBoundary as ErrorBoundary };

@@ -1,0 +1,25 @@
+import { useTranslation } from "react-i18next";
+import { ComingSoon } from "../../ui/coming-soon";
+import { PageErrorBoundary } from "../layout/error-pages";
+import { RequireLogin } from "../layout/require-login";
+import { routeMeta } from "../seo";
+
+export const meta = routeMeta({
+  titleKey: "pages.myPlan.title",
+  descriptionKey: "pages.myPlan.description",
+  noindex: true,
+});
+
+/** A customer's own page: never cached by anyone else. */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export default function MyPlanPage() {
+  const { t } = useTranslation();
+  return (
+    <RequireLogin title={t("pages.myPlan.title")}>
+      <ComingSoon title={t("pages.myPlan.title")} summary={t("pages.myPlan.summary")} />
+    </RequireLogin>
+  );
+}
+
+export { PageErrorBoundary as ErrorBoundary };

@@ -1,0 +1,30 @@
+import type { Route } from "./+types/sitemap-xml";
+
+/** The public pages with fixed addresses; products and vendors come from the store. */
+const PUBLIC_PAGES = [
+  "/",
+  "/subscription",
+  "/accessories",
+  "/spareparts",
+  "/servicepage",
+  "/support",
+  "/privacy",
+];
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** /sitemap.xml: every public page, product and vendor, with absolute addresses. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const entries = [...PUBLIC_PAGES.map((path) => ({ path })), ...(await context.store.getSitemapEntries())];
+  const urls = entries.map(
+    (entry) =>
+      `<url><loc>${escapeXml(context.origin + entry.path)}</loc>${
+        "lastModified" in entry && entry.lastModified ? `<lastmod>${entry.lastModified}</lastmod>` : ""
+      }</url>`,
+  );
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,53 @@
+import { Link } from "react-router";
+import { usePromotedBrandsProducts } from "../api/get-promoted-brands-products";
+import { useLogError } from "../../../lib/use-log-error";
+import { BRAND_CARD_DISCOUNT_PERCENT, brandCardOriginalPrice } from "../../../lib/format";
+import { ArrowRightIcon } from "../../../ui/first-screen-icons";
+import { ProductCard, ProductCardSkeleton } from "./product-card";
+import { SectionHeading } from "../../../ui/section-heading";
+
+/** Section 6: brand-promoted products with the fixed 30% OFF badge and price / 0.7 original (spec section 9). */
+export function BrandProducts() {
+  const { data, isPending, error } = usePromotedBrandsProducts();
+  useLogError("Top-brand products could not be loaded", error);
+  const products = Array.isArray(data?.promoted_brands_products) ? data.promoted_brands_products : [];
+
+  return (
+    <section aria-labelledby="brand-products-heading" className="bg-white py-16 sm:py-20">
+      <div className="container-page">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <SectionHeading
+            id="brand-products-heading"
+            align="start"
+            eyebrow="Top brands"
+            title="Discover Car Accessories From Top Brands"
+          />
+          <Link to="/accessories" className="btn btn-secondary">
+            View all Products <ArrowRightIcon className="size-4" />
+          </Link>
+        </div>
+        {isPending ? (
+          <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4" aria-busy="true">
+            {[0, 1, 2, 3].map((index) => (
+              <li key={index}>
+                <ProductCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : products.length > 0 ? (
+          <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+            {products.map((product) => (
+              <li key={product.id}>
+                <ProductCard
+                  product={product}
+                  badge={`${BRAND_CARD_DISCOUNT_PERCENT}% OFF`}
+                  originalPrice={brandCardOriginalPrice(product.discounted_price)}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import i18next, { type i18n } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { en } from "../locales/en";
+
+export const DEFAULT_LANGUAGE = "en";
+
+/**
+ * The store's one i18n layer (i18next; decision 006). Resources are bundled and initialised
+ * synchronously, so the server and the browser render the same text on the first pass.
+ */
+export function createI18n(language: string = DEFAULT_LANGUAGE): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    resources: { en: { translation: en } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}

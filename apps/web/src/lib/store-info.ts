@@ -1,0 +1,32 @@
+import type { StoreInfo } from "@carcare/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "./api-client";
+import type { Reader } from "./reader";
+
+/** Used until the API answers, and if it cannot: the same defaults the API ships with. */
+export const FALLBACK_STORE_INFO: StoreInfo = {
+  whatsapp_number: "971501234567",
+  phone: "+971501234567",
+  email: "support@carcare.ae",
+};
+
+/** GET /api/store_info: the business WhatsApp number, phone and email (from configuration). */
+export function getStoreInfo({ signal }: { signal?: AbortSignal } = {}): Promise<StoreInfo> {
+  return apiFetch<StoreInfo>("/store_info", { signal });
+}
+
+/** `read` is the fetcher; server loaders pass the store's in-process read instead. */
+export function storeInfoQueryOptions(read: Reader<StoreInfo> = getStoreInfo) {
+  return queryOptions({
+    queryKey: ["store-info"] as const,
+    queryFn: ({ signal }) => read({ signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The store's contacts; `data` is never undefined (falls back to the defaults while loading). */
+export function useStoreInfo() {
+  const query = useQuery(storeInfoQueryOptions());
+  const usable = typeof query.data?.whatsapp_number === "string";
+  return { ...query, data: usable && query.data ? query.data : FALLBACK_STORE_INFO };
+}

@@ -1,0 +1,46 @@
+// What the server hands the web app's route loaders (React Router's load context): the store's data
+// read in-process, for the customer of the request, in exactly the shapes the API answers. Types only.
+import type { CartResponse } from "./cart.js";
+import type { PromotedBrandsProductsResponse, PromotedProductsResponse, ProductDetail } from "./catalog.js";
+import type { User } from "./auth.js";
+import type { SubscriptionStatus } from "./plans.js";
+import type { Service } from "./services.js";
+import type { StoreInfo } from "./store-info.js";
+import type { WishlistResponse } from "./wishlist.js";
+
+/** One public page of the sitemap: a path and when it last changed, if known. */
+export interface SitemapEntry {
+  path: string;
+  lastModified?: string;
+}
+
+/**
+ * The store's reads for one page request. Private reads answer null for a visitor; a missing product
+ * or vendor answers null (the page then answers 404).
+ */
+export interface StoreReader {
+  getUser(): Promise<User | null>;
+  getSubscriptionStatus(): Promise<SubscriptionStatus | null>;
+  getCart(): Promise<CartResponse | null>;
+  getWishlist(): Promise<WishlistResponse | null>;
+  getStoreInfo(): StoreInfo;
+  getPromotedProducts(): Promise<PromotedProductsResponse>;
+  getPromotedBrandProducts(): Promise<PromotedBrandsProductsResponse>;
+  getProduct(id: number): Promise<ProductDetail | null>;
+  getService(id: number): Promise<Service | null>;
+  /** Every product and vendor page, for /sitemap.xml. */
+  getSitemapEntries(): Promise<SitemapEntry[]>;
+}
+
+/** The load context of every page request. */
+export interface WebLoadContext {
+  store: StoreReader;
+  /** The logged-in customer's id from the session, or null. */
+  userId: number | null;
+  /** The page's Content-Security-Policy nonce. */
+  cspNonce: string;
+  /** Scheme and host the request came to (honours TRUST_PROXY), for absolute URLs in head tags. */
+  origin: string;
+  /** Logs a page's server error once, with the request, through the server's logger. */
+  logError(error: unknown, request: { method: string; url: string }): void;
+}
