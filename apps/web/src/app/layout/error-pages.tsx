@@ -15,9 +15,9 @@ export function NotFoundPage({ message }: { message?: string }) {
           id="not-found-heading"
           className="bg-gradient-to-br from-brand-600 to-navy-900 bg-clip-text text-7xl font-extrabold tracking-tight text-transparent sm:text-8xl"
         >
-          {t("errors.notFoundHeading")}
+          {t("common.errors.notFoundHeading")}
         </h1>
-        <p className="mt-4 text-lg text-muted">{message ?? t("errors.notFoundText")}</p>
+        <p className="mt-4 text-lg text-muted">{message ?? t("common.errors.notFoundText")}</p>
         <Link to="/" className="btn btn-primary mt-8">
           {t("common.backHome")}
         </Link>
@@ -38,9 +38,9 @@ export function ServerErrorPage({ notFound = false }: { notFound?: boolean }) {
       <div className="text-center">
         <Logo />
         <h1 id="error-heading" className="mt-8 text-3xl font-bold text-navy-900">
-          {t("errors.serverHeading")}
+          {t("common.errors.serverHeading")}
         </h1>
-        <p className="mt-4 text-lg text-muted">{t("errors.serverText")}</p>
+        <p className="mt-4 text-lg text-muted">{t("common.errors.serverText")}</p>
         <a href="/" className="btn btn-primary mt-8">
           {t("common.backHome")}
         </a>

@@ -19,7 +19,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const product = loaderData?.product;
   if (!product)
     return pageMeta(matches, {
-      title: t("errors.notFoundTitle"),
+      title: t("common.errors.notFoundTitle"),
       description: t("catalog.productNotFound"),
       path: location.pathname,
       noindex: true,

@@ -8,8 +8,8 @@ export function loader() {
 }
 
 export const meta = routeMeta({
-  titleKey: "errors.notFoundTitle",
-  descriptionKey: "errors.notFoundText",
+  titleKey: "common.errors.notFoundTitle",
+  descriptionKey: "common.errors.notFoundText",
   noindex: true,
 });
 

@@ -10,7 +10,7 @@ import type { Route } from "./+types/service-detail";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = pathId(params.id);
   const service = id === null ? null : await context.store.getService(id);
-  if (!service) throw data(t("services.vendorNotFound"), { status: 404 });
+  if (!service) throw data(t("catalog.vendorNotFound"), { status: 404 });
   return { service };
 }
 
@@ -18,14 +18,14 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const service = loaderData?.service;
   if (!service)
     return pageMeta(matches, {
-      title: t("errors.notFoundTitle"),
-      description: t("services.vendorNotFound"),
+      title: t("common.errors.notFoundTitle"),
+      description: t("catalog.vendorNotFound"),
       path: location.pathname,
       noindex: true,
     });
   return pageMeta(matches, {
     title: `${service.vendor_name}: ${service.service_category}`,
-    description: t("services.vendorDescription", {
+    description: t("catalog.vendorDescription", {
       name: service.vendor_name,
       category: service.service_category,
       address: service.address,

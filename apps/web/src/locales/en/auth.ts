@@ -1,0 +1,4 @@
+export const auth = {
+  login: "Login",
+  loginToSee: "Please log in to see this page.",
+};
