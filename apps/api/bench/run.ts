@@ -388,6 +388,11 @@ async function main() {
       (b) => typeof (b as { id: unknown }).id === "number",
     ],
     [
+      // The home page rendered on the server for a visitor: HTML with its data, as a browser gets it.
+      { name: "home page (server-rendered HTML)", url: `${appUrl}/`, headers: { accept: "text/html" } },
+      (b) => typeof b === "string" && b.includes("<h1") && b.includes("Today"),
+    ],
+    [
       {
         name: "display_cart (5 lines)",
         target: { rps: 2000 },

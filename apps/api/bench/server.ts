@@ -15,6 +15,7 @@ import { createLogger } from "../src/lib/logger.js";
 import { createMailer } from "../src/lib/mailer.js";
 import { createSessionStore } from "../src/lib/session.js";
 import { createSqlPool } from "../src/lib/sql.js";
+import { loadWebBuild } from "../src/lib/web.js";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl || !process.send) {
@@ -27,7 +28,6 @@ const env = loadEnv({
   DATABASE_URL: databaseUrl,
   // Request logging stays on (as in production) but goes nowhere, so the terminal stays readable.
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
-  WEB_DIST: "/nonexistent-web-dist",
   ALLOWED_ORIGINS: "http://127.0.0.1",
   // Shared with bench/run.ts, which writes ready sessions for its shoppers.
   SESSION_SECRET: process.env.BENCH_SESSION_SECRET ?? randomBytes(32).toString("hex"),
@@ -68,7 +68,10 @@ async function serve(databaseUrl: string, send: (message: unknown) => void) {
   });
   const sql = createSqlPool(databaseUrl, env.DB_POOL_SIZE, () => undefined);
   const sessionStore = createSessionStore(sql);
-  const app = createApp({ env, prisma, logger, version: "bench", mailer, sessionStore, sql });
+  // The real web build (pnpm bench builds it first): server-rendered pages are measured too.
+  const web = await loadWebBuild(env.WEB_BUILD);
+  if (!web) throw new Error(`no web build in ${env.WEB_BUILD}: run pnpm build`);
+  const app = createApp({ env, prisma, logger, version: "bench", mailer, sessionStore, sql, web });
 
   const hello = express();
   hello.get("/", (_req, res) => {

@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default("CarCare Abu Dhabi <no-reply@carcare.ae>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_BUILD: z.string().default(join(REPO_ROOT, "apps", "web", "build")),
+  /** `pnpm dev`: pages come from Vite's dev server (apps/web sources, hot reload), not the build. */
+  WEB_DEV: booleanish.default(false),
   SEED_DEMO_DATA: booleanish.default(true),
   TRUST_PROXY: booleanish.default(false),
   BUSINESS_WHATSAPP_NUMBER: z
@@ -82,7 +84,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     DATA_DIR: dataDir,
     SESSION_SECRET: env.SESSION_SECRET ?? localSessionSecret(dataDir, env.NODE_ENV),
     ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? [`http://localhost:${port}`, "http://localhost:5173"],
-    WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? availableParallelism(),
+    WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? (env.WEB_DEV ? 1 : availableParallelism()),
   };
 }
 

@@ -8,7 +8,15 @@
 import cluster from "node:cluster";
 import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
-import { applyMigrations, createPrismaClient, MIGRATIONS_DIR, openDatabase, seedIfEmpty } from "@carcare/db";
+import { join } from "node:path";
+import {
+  applyMigrations,
+  createPrismaClient,
+  MIGRATIONS_DIR,
+  openDatabase,
+  REPO_ROOT,
+  seedIfEmpty,
+} from "@carcare/db";
 import type { Logger } from "pino";
 import { createApp } from "./app.js";
 import { ConfigError, type Env, loadEnv } from "./env.js";
@@ -17,8 +25,10 @@ import { createLogger } from "./lib/logger.js";
 import { createMailer } from "./lib/mailer.js";
 import { createSessionStore } from "./lib/session.js";
 import { createSqlPool } from "./lib/sql.js";
-import { loadWebBuild } from "./lib/web.js";
+import { loadDevWebBuild, loadWebBuild } from "./lib/web.js";
 
+/** apps/web, whose sources `pnpm dev` renders through Vite. */
+const WEB_ROOT = join(REPO_ROOT, "apps", "web");
 const VERSION = (
   JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }
 ).version;
@@ -43,7 +53,7 @@ async function serveHttp(env: Env, databaseUrl: string, logger: Logger): Promise
     logger.warn({ err: error }, "an idle database connection failed"),
   );
   const sessionStore = createSessionStore(sql);
-  const web = await loadWebBuild(env.WEB_BUILD);
+  const web = env.WEB_DEV ? await loadDevWebBuild(WEB_ROOT) : await loadWebBuild(env.WEB_BUILD);
   if (!web) logger.warn({ dir: env.WEB_BUILD }, "the web app is not built: pages answer 503");
   const app = createApp({ env, prisma, logger, version: VERSION, mailer, sessionStore, sql, web });
   const server: Server = app.listen(env.PORT, env.HOST);
@@ -59,6 +69,7 @@ async function serveHttp(env: Env, databaseUrl: string, logger: Logger): Promise
       server.closeIdleConnections();
       mailer.close();
       sessionStore.close();
+      await web?.close?.();
       await sql.end().catch(() => undefined);
       await prisma.$disconnect().catch(() => undefined);
     },

@@ -10,10 +10,13 @@ import helmet from "helmet";
 import type { Logger } from "pino";
 import type { AppLoadContext, ServerBuild } from "react-router";
 
-/** The web app's production build: `react-router build` writes build/server and build/client. */
+/** The web app's production build (`react-router build` writes build/server and build/client), or its dev server. */
 export interface WebBuild {
-  server: ServerBuild;
+  server: ServerBuild | (() => Promise<ServerBuild>);
   clientDir: string;
+  /** Development only: Vite's middleware (modules, hot reload) in place of the built assets. */
+  devMiddleware?: RequestHandler;
+  close?: () => Promise<void>;
 }
 
 /** Loads apps/web's build, or null when it is not built (the pages then answer 503). */
@@ -22,6 +25,26 @@ export async function loadWebBuild(buildDir: string): Promise<WebBuild | null> {
   if (!existsSync(serverEntry)) return null;
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   return { server, clientDir: join(buildDir, "client") };
+}
+
+/**
+ * `pnpm dev`: a Vite dev server in middleware mode on the app's own port, rendering apps/web's
+ * sources on every request (one process: Vite's hot-reload socket cannot be shared by workers).
+ */
+export async function loadDevWebBuild(webRoot: string): Promise<WebBuild> {
+  const vite = await import("vite");
+  const server = await vite.createServer({
+    root: webRoot,
+    configFile: join(webRoot, "vite.config.ts"),
+    server: { middlewareMode: true },
+    appType: "custom",
+  });
+  return {
+    server: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    clientDir: join(webRoot, "public"),
+    devMiddleware: server.middlewares as unknown as RequestHandler,
+    close: () => server.close(),
+  };
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -91,15 +114,17 @@ export function serveWeb(app: Express, options: ServeWebOptions): void {
     return;
   }
 
-  app.use(
-    "/assets",
-    expressStaticGzip(join(build.clientDir, "assets"), {
-      enableBrotli: true,
-      orderPreference: ["br", "gz"],
-      index: false,
-      serveStatic: { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000, fallthrough: false, index: false },
-    }),
-  );
+  if (build.devMiddleware) app.use(build.devMiddleware);
+  else
+    app.use(
+      "/assets",
+      expressStaticGzip(join(build.clientDir, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gz"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000, fallthrough: false, index: false },
+      }),
+    );
   app.use(express.static(build.clientDir, { index: false, maxAge: "1h" }));
   app.use(options.session);
   app.use(
