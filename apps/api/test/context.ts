@@ -10,6 +10,7 @@ import { createLogger } from "../src/lib/logger.js";
 import { createMailer } from "../src/lib/mailer.js";
 import { createSessionStore } from "../src/lib/session.js";
 import { createSqlPool } from "../src/lib/sql.js";
+import type { WebBuild } from "../src/lib/web.js";
 
 export interface TestContext {
   app: Express;
@@ -33,7 +34,10 @@ export function linesInto(lines: string[]): Writable {
 }
 
 /** Builds the app on a fresh migrated database of this test file's own. */
-export async function createTestContext(overrides: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Record<string, string> = {},
+  { web = null }: { web?: WebBuild | null } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase(inject("testDbAdminUrl"), inject("testDbTemplate"));
   const env = loadEnv({
     NODE_ENV: "test",
@@ -55,7 +59,7 @@ export async function createTestContext(overrides: Record<string, string> = {}):
   });
   const sql = createSqlPool(database.url, 5, () => undefined);
   const sessionStore = createSessionStore(sql);
-  const deps: AppDeps = { env, prisma, logger, version: "test", mailer, sessionStore, sql };
+  const deps: AppDeps = { env, prisma, logger, version: "test", mailer, sessionStore, sql, web };
   const app = createApp(deps);
   return {
     app,

@@ -115,16 +115,19 @@ export function serveWeb(app: Express, options: ServeWebOptions): void {
   }
 
   if (build.devMiddleware) app.use(build.devMiddleware);
-  else
+  else {
     app.use(
       "/assets",
       expressStaticGzip(join(build.clientDir, "assets"), {
         enableBrotli: true,
         orderPreference: ["br", "gz"],
         index: false,
-        serveStatic: { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000, fallthrough: false, index: false },
+        serveStatic: { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000, index: false },
       }),
     );
+    // A hashed file that is not there (an old page asking for a replaced build) is a plain 404.
+    app.use("/assets", (_req, res) => void res.status(404).type("text/plain").send("Not found"));
+  }
   app.use(express.static(build.clientDir, { index: false, maxAge: "1h" }));
   app.use(options.session);
   app.use(

@@ -19,8 +19,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // The page holds the customer's header and a one-time nonce: never for a shared cache.
-  responseHeaders.set("Cache-Control", "private, no-cache");
+  // The page holds the customer's header and a one-time nonce: never for a shared cache (private
+  // pages say no-store through their route's `headers`).
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

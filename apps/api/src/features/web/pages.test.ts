@@ -1,0 +1,189 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { REPO_ROOT } from "@carcare/db";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../../test/context.js";
+import { createCustomer, loginAgent } from "../../../test/factories.js";
+import { createProduct } from "../../../test/factories-catalog.js";
+import { createService } from "../../../test/factories-services.js";
+import { loadWebBuild, type WebBuild } from "../../lib/web.js";
+
+// The real web build (apps/web/build; turbo builds it before these tests): pages as a browser,
+// a crawler or a link preview gets them.
+const WEB_BUILD_DIR = join(REPO_ROOT, "apps", "web", "build");
+let web: WebBuild;
+let ctx: TestContext;
+let product: { id: number; name: string };
+let vendor: { id: number; vendorName: string };
+
+beforeAll(async () => {
+  const loaded = await loadWebBuild(WEB_BUILD_DIR);
+  if (!loaded) throw new Error(`no web build in ${WEB_BUILD_DIR}: run pnpm build`);
+  web = loaded;
+  ctx = await createTestContext({ TRUST_PROXY: "true" }, { web });
+  product = await createProduct(ctx.prisma, { name: "Ceramic Shine Wax", priceFils: 12_000 });
+  vendor = await createService(ctx.prisma, { vendorName: "Yas Hand Wash", images: ["/img/v.svg"] });
+});
+afterAll(() => ctx.close());
+
+const metaContent = (html: string, key: string) =>
+  html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
+
+describe("server-rendered pages", () => {
+  it("when / is requested, then the HTML holds the page's heading, title, description, canonical and Open Graph tags", async () => {
+    const res = await request(ctx.app).get("/").set("Host", "shop.example:3000");
+
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.text).toMatch(/<h1[^>]*>Car service, repair &amp; accessories/);
+    expect(res.text).toMatch(/<title>Car Service &amp; Repair in Abu Dhabi/);
+    expect(metaContent(res.text, "description")).toMatch(/Car service and repair in Abu Dhabi/);
+    expect(res.text).toContain('<link rel="canonical" href="http://shop.example:3000/"/>');
+    expect(metaContent(res.text, "og:image")).toBe("http://shop.example:3000/img/home/hero-car.svg");
+    expect(res.text).toContain('id="about"');
+    expect(res.text).toContain('id="contact"');
+    expect(res.headers["cache-control"]).toBe("private, no-cache");
+  });
+
+  it("when a product page is requested, then its head tags carry the name, the AED price and an absolute image", async () => {
+    const res = await request(ctx.app).get(`/accessories/${product.id}`).set("Host", "shop.example");
+
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`<title>${product.name} | CarCare Abu Dhabi</title>`);
+    expect(metaContent(res.text, "og:type")).toBe("product");
+    expect(metaContent(res.text, "product:price:currency")).toBe("AED");
+    expect(metaContent(res.text, "product:price:amount")).toMatch(/^\d+\.\d{2}$/);
+    expect(metaContent(res.text, "og:image")).toMatch(/^http:\/\/shop\.example\//);
+    expect(res.text).toContain(
+      `<link rel="canonical" href="http://shop.example/accessories/${product.id}"/>`,
+    );
+  });
+
+  it("when a vendor page is requested, then its head tags carry the vendor's name and image", async () => {
+    const res = await request(ctx.app).get(`/servicepage/${vendor.id}`).set("Host", "shop.example");
+
+    expect(res.status).toBe(200);
+    expect(metaContent(res.text, "og:title")).toContain(vendor.vendorName);
+    expect(metaContent(res.text, "og:image")).toBe("http://shop.example/img/v.svg");
+  });
+
+  it.each(["/no-such-page", "/accessories/99999999", "/accessories/abc", "/servicepage/99999999"])(
+    "when %s is requested, then it answers 404 with the not-found page",
+    async (path) => {
+      const res = await request(ctx.app).get(path);
+
+      expect(res.status).toBe(404);
+      expect(res.text).toMatch(/404!|could not find/);
+      expect(res.text).toContain('<meta name="robots" content="noindex"/>');
+    },
+  );
+
+  it("when an unknown /api path is requested, then the API's JSON 404 answers, not a page", async () => {
+    const res = await request(ctx.app).get("/api/no-such-endpoint").set("Accept", "text/html");
+
+    expect(res.status).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/json/);
+  });
+
+  it("when a customer is logged in, then the header in the HTML already shows their avatar, not Login", async () => {
+    const customer = await createCustomer(ctx.prisma, { firstName: "Zainab" });
+    const agent = await loginAgent(ctx.app, customer);
+
+    const res = await agent.get("/");
+
+    expect(res.text).toContain('aria-label="Account Settings for Zainab"');
+    expect(res.text).not.toMatch(/<button[^>]*>Login<\/button>/);
+    const visitor = await request(ctx.app).get("/");
+    expect(visitor.text).toMatch(/<button[^>]*>Login<\/button>/);
+  });
+
+  it("when a visitor opens a private page, then it asks them to log in and is never cached", async () => {
+    const res = await request(ctx.app).get("/cart");
+
+    expect(res.status).toBe(200);
+    expect(res.text).toContain("Please log in to see this page.");
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    expect(res.text).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
+
+describe("page headers and assets", () => {
+  it("when a page is served over plain http, then its CSP allows only nonce'd scripts and upgrades nothing", async () => {
+    const res = await request(ctx.app).get("/privacy");
+
+    const csp = String(res.headers["content-security-policy"]);
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).not.toContain("upgrade-insecure-requests");
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+    const scripts = [...res.text.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it("when a page is served over https (behind a proxy), then the CSP upgrades requests and HSTS is sent", async () => {
+    const res = await request(ctx.app).get("/privacy").set("X-Forwarded-Proto", "https");
+
+    expect(String(res.headers["content-security-policy"])).toContain("upgrade-insecure-requests");
+    expect(res.headers["strict-transport-security"]).toMatch(/max-age=/);
+  });
+
+  it("when the client accepts gzip, then pages and API answers are compressed", async () => {
+    const page = await request(ctx.app).get("/").set("Accept-Encoding", "gzip");
+    const api = await request(ctx.app).get("/api/view_category").set("Accept-Encoding", "gzip");
+
+    expect(page.headers["content-encoding"]).toBe("gzip");
+    expect(api.status).toBe(200);
+    expect(["gzip", undefined]).toContain(api.headers["content-encoding"]);
+    const big = await request(ctx.app)
+      .get("/api/view_products?page=1&limit=6")
+      .set("Accept-Encoding", "gzip");
+    if (Number(big.headers["content-length"] ?? 2000) > 1024)
+      expect(big.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("when a hashed asset is requested, then the precompressed file is sent with a one-year immutable cache", async () => {
+    const script = readdirSync(join(WEB_BUILD_DIR, "client", "assets")).find((file) =>
+      /^entry\.client-.*\.js$/.test(file),
+    )!;
+
+    const brotli = await request(ctx.app).get(`/assets/${script}`).set("Accept-Encoding", "br, gzip");
+    const gzip = await request(ctx.app).get(`/assets/${script}`).set("Accept-Encoding", "gzip");
+    const missing = await request(ctx.app).get("/assets/no-such-file.js");
+
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(missing.status).toBe(404);
+  });
+
+  it("when /robots.txt and /sitemap.xml are requested, then they are real files listing the public pages", async () => {
+    const robots = await request(ctx.app).get("/robots.txt").set("Host", "shop.example");
+    const sitemap = await request(ctx.app).get("/sitemap.xml").set("Host", "shop.example");
+
+    expect(robots.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(robots.text).toContain("Sitemap: http://shop.example/sitemap.xml");
+    expect(robots.text).toContain("Disallow: /cart");
+    expect(sitemap.headers["content-type"]).toMatch(/^application\/xml/);
+    expect(sitemap.text).toContain("<loc>http://shop.example/</loc>");
+    expect(sitemap.text).toContain(`<loc>http://shop.example/accessories/${product.id}</loc>`);
+    expect(sitemap.text).toContain(`<loc>http://shop.example/servicepage/${vendor.id}</loc>`);
+  });
+});
+
+describe("a page whose data cannot be read", () => {
+  it("when the database is gone, then the page answers 500 with the error page and the error is logged once", async () => {
+    const broken = await createTestContext({}, { web });
+    await broken.deps.sql.end();
+
+    const res = await request(broken.app).get(`/accessories/${product.id}`);
+
+    expect(res.status).toBe(500);
+    expect(res.text).toContain("Something went wrong");
+    expect(broken.logs.filter((line) => line.includes("a page failed to render"))).toHaveLength(1);
+    await broken.close().catch(() => undefined);
+  });
+});
