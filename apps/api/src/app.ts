@@ -117,7 +117,6 @@ export function createApp(deps: AppDeps): Express {
     apiBase: API_BASE,
     storeFor: createStoreReaderFactory(deps),
     session,
-    production: deps.env.NODE_ENV === "production",
     logger: deps.logger,
     beforePages: devOutbox ? devOutboxPage(deps) : undefined,
   });
