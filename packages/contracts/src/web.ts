@@ -1,7 +1,16 @@
 // What the server hands the web app's route loaders (React Router's load context): the store's data
 // read in-process, for the customer of the request, in exactly the shapes the API answers. Types only.
 import type { CartResponse } from "./cart.js";
-import type { PromotedBrandsProductsResponse, PromotedProductsResponse, ProductDetail } from "./catalog.js";
+import type {
+  Brand,
+  Category,
+  ProductDetail,
+  ProductListFilter,
+  ProductListResponse,
+  PromotedBrandsProductsResponse,
+  PromotedProductsResponse,
+} from "./catalog.js";
+import type { ReviewsResponse } from "./reviews.js";
 import type { User } from "./auth.js";
 import type { SubscriptionStatus } from "./plans.js";
 import type { Service } from "./services.js";
@@ -27,6 +36,12 @@ export interface StoreReader {
   getPromotedProducts(): Promise<PromotedProductsResponse>;
   getPromotedBrandProducts(): Promise<PromotedBrandsProductsResponse>;
   getProduct(id: number): Promise<ProductDetail | null>;
+  /** The listing, search and filters (view_products), from a query already parsed by its schema. */
+  listProducts(filter: ProductListFilter): Promise<ProductListResponse>;
+  getBrands(): Promise<Brand[]>;
+  getCategories(): Promise<Category[]>;
+  /** A product's reviews, a page at a time; null for an unknown product. */
+  getReviews(productId: number, page: { page: number; limit: number }): Promise<ReviewsResponse | null>;
   getService(id: number): Promise<Service | null>;
   /** Every product and vendor page, for /sitemap.xml. */
   getSitemapEntries(): Promise<SitemapEntry[]>;

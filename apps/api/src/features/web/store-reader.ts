@@ -7,6 +7,7 @@ import * as catalogRepo from "../catalog/repository.js";
 import * as catalog from "../catalog/service.js";
 import { createTotalCache } from "../catalog/total-cache.js";
 import * as plans from "../plans/service.js";
+import * as reviews from "../reviews/service.js";
 import * as servicesRepo from "../services/repository.js";
 import * as services from "../services/service.js";
 import { storeInfo } from "../store-info/routes.js";
@@ -52,6 +53,10 @@ export function createStoreReaderFactory(deps: ReaderDeps): (userId: number | nu
       getPromotedProducts: () => catalog.getPromotedProducts(catalogDeps),
       getPromotedBrandProducts: () => catalog.getPromotedBrandProducts(catalogDeps),
       getProduct: (id) => orNull(catalog.getProduct(catalogDeps, id)),
+      listProducts: (filter) => catalog.listProducts(catalogDeps, filter),
+      getBrands: () => catalog.getBrands(catalogDeps),
+      getCategories: () => catalog.getCategories(catalogDeps),
+      getReviews: (productId, page) => orNull(reviews.getReviews(deps.prisma, productId, page)),
       getService: (id) => orNull(services.getService(deps.prisma, id)),
       getSitemapEntries: async (): Promise<SitemapEntry[]> => {
         const [products, vendors] = await Promise.all([
