@@ -1,35 +1,37 @@
 export interface NavItem {
-  label: string;
+  /** The link's text in the catalogue (locales/en/layout.ts), translated where it is rendered. */
+  labelKey: string;
   to: string;
 }
 
 /** The header's links (spec section 2 "Header"); My Plan replaces Subscribe once plans are built. */
 export const HEADER_LINKS: readonly NavItem[] = [
-  { label: "Home", to: "/" },
-  { label: "Subscribe", to: "/subscription" },
-  { label: "Accessories", to: "/accessories" },
-  { label: "Spare Parts", to: "/spareparts" },
-  { label: "Services", to: "/servicepage" },
-  { label: "About Us", to: "/#about" },
-  { label: "Contact Us", to: "/#contact" },
+  { labelKey: "layout.nav.home", to: "/" },
+  { labelKey: "layout.nav.subscribe", to: "/subscription" },
+  { labelKey: "layout.nav.accessories", to: "/accessories" },
+  { labelKey: "layout.nav.spareParts", to: "/spareparts" },
+  { labelKey: "layout.nav.services", to: "/servicepage" },
+  { labelKey: "layout.nav.aboutUs", to: "/#about" },
+  { labelKey: "layout.nav.contactUs", to: "/#contact" },
 ];
+
+/** Shown instead of Subscribe to a customer with a plan. */
+export const MY_PLAN_LINK: NavItem = { labelKey: "layout.nav.myPlan", to: "/myplan" };
 
 export const FOOTER_LINKS: readonly NavItem[] = [
-  { label: "Home", to: "/" },
-  { label: "Subscription Plans", to: "/subscription" },
-  { label: "Accessories", to: "/accessories" },
-  { label: "Spare Parts", to: "/spareparts" },
-  { label: "Car Services", to: "/servicepage" },
-  { label: "About Us", to: "/#about" },
-  { label: "Contact Us", to: "/#contact" },
-  { label: "Privacy Policy", to: "/privacy" },
+  { labelKey: "layout.nav.home", to: "/" },
+  { labelKey: "layout.nav.subscriptionPlans", to: "/subscription" },
+  { labelKey: "layout.nav.accessories", to: "/accessories" },
+  { labelKey: "layout.nav.spareParts", to: "/spareparts" },
+  { labelKey: "layout.nav.carServices", to: "/servicepage" },
+  { labelKey: "layout.nav.aboutUs", to: "/#about" },
+  { labelKey: "layout.nav.contactUs", to: "/#contact" },
+  { labelKey: "layout.nav.privacyPolicy", to: "/privacy" },
 ];
 
-/** Static contact details shown in the footer and on the home page. */
+/** Static contact details shown in the footer (the address and hours are in the catalogue). */
 export const CONTACT = {
   phoneDisplay: "+971 50 123 4567",
   phoneHref: "tel:+971501234567",
   email: "support@carcare.ae",
-  address: "Abu Dhabi, United Arab Emirates",
-  hours: "Open daily, 8:00 am – 10:00 pm",
 } as const;

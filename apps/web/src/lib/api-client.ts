@@ -1,20 +1,19 @@
 import type { ApiError } from "@carcare/contracts";
-
-/**
- * The exact text the existing clients compare against; mirrors NOT_AUTHENTICATED_DETAIL in
- * packages/contracts/src/errors.ts, copied so the entry chunk does not pull zod in with the contracts.
- */
-export const NOT_AUTHENTICATED_DETAIL = "Authentication credentials were not provided.";
+// The zod-free entry: the main one would bring zod into every page's first load.
+import { NOT_AUTHENTICATED_DETAIL } from "@carcare/contracts/constants";
+import { common } from "../locales/en/common";
 
 /** Where the store's API lives: same origin as the web app, so the session cookie just works. */
 export const API_BASE = "/api";
 
+// The two texts below live in the catalogue (common.errors) but are read from the English module
+// directly: errors are made outside React, where no language has been chosen.
+
 /** Shown when the request never got an answer (offline, DNS, server down). */
-export const NETWORK_ERROR_MESSAGE =
-  "We could not reach the store. Please check your connection and try again.";
+export const NETWORK_ERROR_MESSAGE = common.errors.network;
 
 /** The last resort of the spec's error chain (section 8). */
-export const GENERIC_ERROR_MESSAGE = "something went wrong";
+export const GENERIC_ERROR_MESSAGE = common.errors.generic;
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

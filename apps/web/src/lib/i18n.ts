@@ -20,3 +20,11 @@ export function createI18n(language: string = DEFAULT_LANGUAGE): i18n {
   });
   return instance;
 }
+
+/**
+ * A list in the catalogue, read with `t(key, { returnObjects: true })`: its strings, or none when the
+ * key is missing (t then answers the key itself), so a page never breaks on a missing translation.
+ */
+export function linesOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((line): line is string => typeof line === "string") : [];
+}

@@ -1,3 +1,5 @@
+import type { TFunction } from "i18next";
+
 /** Digits only, as wa.me wants them: country code first, no plus sign, no spaces. */
 function toWaNumber(number: string): string {
   return number.replace(/\D/g, "");
@@ -9,18 +11,19 @@ export function whatsappLink(number: string, text?: string): string {
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
 
-/** The contact form's chat message (spec section 7: lines NAME, EMAIL, PHONE, MESSAGE). */
-export function contactFormMessage(form: {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-}): string {
+/**
+ * The contact form's chat message (spec section 7: lines NAME, EMAIL, PHONE, MESSAGE), its labels
+ * from the catalogue (common.whatsappMessage) through the caller's `t`.
+ */
+export function contactFormMessage(
+  form: { name: string; email: string; phone: string; message: string },
+  t: TFunction,
+): string {
   return [
-    `NAME: ${form.name}`,
-    `EMAIL: ${form.email}`,
-    `PHONE: ${form.phone}`,
-    `MESSAGE: ${form.message}`,
+    t("common.whatsappMessage.name", { value: form.name }),
+    t("common.whatsappMessage.email", { value: form.email }),
+    t("common.whatsappMessage.phone", { value: form.phone }),
+    t("common.whatsappMessage.message", { value: form.message }),
   ].join("\n");
 }
 

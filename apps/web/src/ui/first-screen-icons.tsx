@@ -26,8 +26,9 @@ export const TagIcon = (p: IconProps) => (
   </LineIcon>
 );
 
-export const ArrowRightIcon = (p: IconProps) => (
-  <LineIcon {...p}>
+/** Points "forward": mirrored in right-to-left pages. */
+export const ArrowRightIcon = ({ className, ...p }: IconProps) => (
+  <LineIcon {...p} className={`rtl:-scale-x-100 ${className ?? ""}`}>
     <path d="M5 12h14M13 6l6 6-6 6" />
   </LineIcon>
 );
@@ -39,7 +40,7 @@ export function StarIcon({ fill = 1, className }: { fill?: number; className?: s
       <svg viewBox="0 0 20 20" className="absolute inset-0 size-full text-slate-300" focusable="false">
         <path fill="currentColor" d={STAR_PATH} />
       </svg>
-      <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+      <span className="absolute inset-y-0 start-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
         <svg viewBox="0 0 20 20" className="aspect-square h-full max-w-none" focusable="false">
           <path fill="currentColor" d={STAR_PATH} />
         </svg>

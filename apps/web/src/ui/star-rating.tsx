@@ -1,11 +1,13 @@
+import { useTranslation } from "react-i18next";
 import { StarIcon } from "./first-screen-icons";
 
 /** Five stars filled up to `rating` (halves allowed), announced as "Rated 4.5 out of 5". */
 export function StarRating({ rating, className = "size-4" }: { rating: number; className?: string }) {
+  const { t } = useTranslation();
   return (
     <span
       role="img"
-      aria-label={`Rated ${rating} out of 5`}
+      aria-label={t("common.rating", { rating })}
       className="flex items-center gap-0.5 text-accent-500"
     >
       {[0, 1, 2, 3, 4].map((index) => (

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
 import { dismissToast, getToasts, subscribeToasts } from "../lib/toast";
 import { CheckCircleIcon, CloseIcon } from "./icons";
 
@@ -32,6 +33,7 @@ export function Toaster() {
 }
 
 function ToastCard({ id, kind, text }: { id: number; kind: keyof typeof TONE; text: string }) {
+  const { t } = useTranslation();
   return (
     <div
       data-testid="toast"
@@ -41,7 +43,7 @@ function ToastCard({ id, kind, text }: { id: number; kind: keyof typeof TONE; te
       <p className="flex-1">{text}</p>
       <button
         type="button"
-        aria-label="Dismiss"
+        aria-label={t("common.dismiss")}
         className="-m-1 rounded p-1 text-slate-500 hover:text-ink"
         onClick={() => dismissToast(id)}
       >

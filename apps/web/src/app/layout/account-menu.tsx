@@ -1,5 +1,6 @@
 import type { User } from "@carcare/contracts";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ChevronDownIcon } from "../../ui/page-icons";
 
@@ -7,6 +8,7 @@ const ACCOUNT_MENU_ID = "account-menu";
 
 /** The avatar (first letter of first_name) and its Account Settings menu. */
 export function AccountMenu({ user, onLogOut }: { user: User; onLogOut: () => void }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -42,7 +44,7 @@ export function AccountMenu({ user, onLogOut }: { user: User; onLogOut: () => vo
   }
 
   const itemClass =
-    "block w-full rounded-lg px-3 py-2.5 text-left text-sm font-medium text-ink hover:bg-slate-100";
+    "block w-full rounded-(--radius-lg) px-3 py-2.5 text-start text-sm font-medium text-ink hover:bg-slate-100";
   return (
     <div ref={wrapper} className="relative hidden lg:block">
       <button
@@ -51,8 +53,8 @@ export function AccountMenu({ user, onLogOut }: { user: User; onLogOut: () => vo
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={ACCOUNT_MENU_ID}
-        aria-label={`Account Settings for ${user.first_name}`}
-        className="flex items-center gap-1 rounded-full p-1 pr-2 hover:bg-slate-100"
+        aria-label={t("layout.account.settingsFor", { name: user.first_name })}
+        className="flex items-center gap-1 rounded-full p-1 pe-2 hover:bg-slate-100"
         onClick={() => setOpen(!open)}
       >
         <span className="grid size-9 place-items-center rounded-full bg-brand-700 text-base font-bold text-white">
@@ -64,18 +66,18 @@ export function AccountMenu({ user, onLogOut }: { user: User; onLogOut: () => vo
         <div
           id={ACCOUNT_MENU_ID}
           role="menu"
-          aria-label="Account Settings"
+          aria-label={t("layout.account.settings")}
           onKeyDown={onMenuKeyDown}
-          className="absolute right-0 mt-2 w-56 rounded-2xl border border-line bg-white p-2 shadow-(--shadow-raised)"
+          className="absolute end-0 mt-2 w-56 rounded-2xl border border-line bg-white p-2 shadow-(--shadow-raised)"
         >
           <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted uppercase">
-            Account Settings
+            {t("layout.account.settings")}
           </p>
           <Link role="menuitem" to="/profile" className={itemClass} onClick={() => setOpen(false)}>
-            My Profile
+            {t("layout.account.profile")}
           </Link>
           <Link role="menuitem" to="/orders" className={itemClass} onClick={() => setOpen(false)}>
-            My Orders
+            {t("layout.account.orders")}
           </Link>
           <button
             role="menuitem"
@@ -86,7 +88,7 @@ export function AccountMenu({ user, onLogOut }: { user: User; onLogOut: () => vo
               onLogOut();
             }}
           >
-            Logout
+            {t("layout.account.logout")}
           </button>
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import type { NavItem } from "../../app/nav-links";
 
@@ -19,17 +20,18 @@ export function mobileLinkClass({ isActive }: { isActive: boolean }): string {
 
 /** One header link; in-page anchors (/#about) are never shown as the current page. */
 export function HeaderLink({ item, className }: { item: NavItem; className: typeof desktopLinkClass }) {
+  const { t } = useTranslation();
   if (isHashLink(item)) {
     return (
       // The home page scrolls to the anchor 200 ms after a menu link (spec section 2).
       <Link to={item.to} state={{ from: "menu" }} className={className({ isActive: false })}>
-        {item.label}
+        {t(item.labelKey)}
       </Link>
     );
   }
   return (
     <NavLink to={item.to} end={item.to === "/"} className={className}>
-      {item.label}
+      {t(item.labelKey)}
     </NavLink>
   );
 }

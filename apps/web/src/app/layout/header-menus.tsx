@@ -1,8 +1,6 @@
 import type { User } from "@carcare/contracts";
-import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { NavItem } from "../../app/nav-links";
-import { ChevronDownIcon } from "../../ui/page-icons";
 import { HeaderLink, mobileLinkClass } from "./header-link";
 
 // The header's menus: only used after a click (or by a logged-in customer), so they load lazily and
@@ -22,10 +20,11 @@ export function MobileMenuPanel({
   onLogOut: () => void;
   onChoose: (dialog: "login" | "signup") => void;
 }) {
+  const { t } = useTranslation();
   return (
     <nav
       id={id}
-      aria-label="Main"
+      aria-label={t("layout.mainNavLabel")}
       className="border-t border-line bg-white shadow-(--shadow-raised) lg:hidden"
     >
       <ul className="container-page grid gap-1 py-3">
@@ -38,18 +37,20 @@ export function MobileMenuPanel({
       <div className="container-page border-t border-line py-3">
         {user ? (
           <div className="flex items-center justify-between gap-3">
-            <p className="font-semibold text-navy-900">{`Hello ${user.first_name}`}</p>
+            <p className="font-semibold text-navy-900">
+              {t("layout.mobileMenu.hello", { name: user.first_name })}
+            </p>
             <button type="button" className="btn btn-secondary" onClick={onLogOut}>
-              Logout
+              {t("layout.mobileMenu.logout")}
             </button>
           </div>
         ) : (
           <div className="grid grid-cols-2 gap-2">
             <button type="button" className="btn btn-secondary" onClick={() => onChoose("login")}>
-              Login
+              {t("layout.mobileMenu.login")}
             </button>
             <button type="button" className="btn btn-primary" onClick={() => onChoose("signup")}>
-              SignUp
+              {t("layout.mobileMenu.signUp")}
             </button>
           </div>
         )}

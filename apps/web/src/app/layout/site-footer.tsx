@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CONTACT, FOOTER_LINKS } from "../../app/nav-links";
 import { MailIcon, MapPinIcon, PhoneIcon } from "../../ui/page-icons";
@@ -5,6 +6,7 @@ import { Logo } from "../../ui/logo";
 
 const COPYRIGHT_YEAR = 2025;
 
+// Brand names: the same in every language.
 const SOCIAL_LINKS = [
   { label: "Instagram", href: "https://www.instagram.com/" },
   { label: "Facebook", href: "https://www.facebook.com/" },
@@ -13,12 +15,13 @@ const SOCIAL_LINKS = [
 ] as const;
 
 const APP_LINKS = [
-  { label: "Get it on Google Play", href: "https://play.google.com/store" },
-  { label: "Download on the App Store", href: "https://www.apple.com/app-store/" },
+  { labelKey: "layout.footer.googlePlay", href: "https://play.google.com/store" },
+  { labelKey: "layout.footer.appStore", href: "https://www.apple.com/app-store/" },
 ] as const;
 
 /** The footer on every page of the main layout: quick links, contact details, social and app links. */
 export function SiteFooter() {
+  const { t } = useTranslation();
   return (
     <footer className="bg-navy-900 text-slate-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr]">
@@ -26,19 +29,16 @@ export function SiteFooter() {
           <Link
             to="/"
             className="inline-block rounded-(--radius-control)"
-            aria-label="CarCare Abu Dhabi, home"
+            aria-label={t("common.homeLinkLabel")}
           >
             <Logo inverted />
           </Link>
-          <p className="mt-4 max-w-sm text-sm leading-6 text-slate-400">
-            Car accessories from top brands, genuine spare parts, trusted service vendors and monthly care
-            plans across Abu Dhabi.
-          </p>
+          <p className="mt-4 max-w-sm text-sm leading-6 text-slate-400">{t("layout.footer.about")}</p>
         </div>
 
         <nav aria-labelledby="footer-links-heading">
           <h2 id="footer-links-heading" className="text-sm font-semibold tracking-wide text-white uppercase">
-            Quick links
+            {t("layout.footer.quickLinks")}
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-1">
             {FOOTER_LINKS.map((item) => (
@@ -49,7 +49,7 @@ export function SiteFooter() {
                   state={item.to.includes("#") ? { from: "footer" } : undefined}
                   className="rounded-sm hover:text-white hover:underline"
                 >
-                  {item.label}
+                  {t(item.labelKey)}
                 </Link>
               </li>
             ))}
@@ -61,7 +61,7 @@ export function SiteFooter() {
             id="footer-contact-heading"
             className="text-sm font-semibold tracking-wide text-white uppercase"
           >
-            Contact
+            {t("layout.footer.contact")}
           </h2>
           <address className="mt-4 grid gap-3 text-sm not-italic">
             <a href={CONTACT.phoneHref} className="flex items-center gap-3 rounded-sm hover:text-white">
@@ -77,16 +77,16 @@ export function SiteFooter() {
             </a>
             <p className="flex items-center gap-3">
               <MapPinIcon className="size-5 shrink-0 text-brand-300" />
-              {CONTACT.address}
+              {t("layout.footer.address")}
             </p>
-            <p className="pl-8 text-slate-400">{CONTACT.hours}</p>
+            <p className="ps-8 text-slate-400">{t("layout.footer.hours")}</p>
           </address>
         </section>
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col items-center gap-4 py-5 sm:flex-row sm:justify-between">
-          <p className="text-xs text-slate-400">© {COPYRIGHT_YEAR} CarCare. All rights reserved.</p>
-          <nav aria-label="Social media and apps">
+          <p className="text-xs text-slate-400">{t("common.copyright", { year: COPYRIGHT_YEAR })}</p>
+          <nav aria-label={t("layout.footer.socialAndApps")}>
             <ul className="flex flex-wrap items-center justify-center gap-2 text-xs">
               {SOCIAL_LINKS.map((link) => (
                 <li key={link.label}>
@@ -101,14 +101,14 @@ export function SiteFooter() {
                 </li>
               ))}
               {APP_LINKS.map((link) => (
-                <li key={link.label}>
+                <li key={link.labelKey}>
                   <a
                     href={link.href}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="inline-flex min-h-9 items-center rounded-full bg-white/10 px-3 font-semibold text-white hover:bg-white/20"
                   >
-                    {link.label}
+                    {t(link.labelKey)}
                   </a>
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
-import { HEADER_LINKS } from "../../app/nav-links";
+import { HEADER_LINKS, MY_PLAN_LINK } from "../../app/nav-links";
 import { useLoggedInUser } from "../../features/auth/api/get-logged-in-user";
 import { useLogOut } from "../../features/auth/api/log-out";
 import { useAuthDialogs } from "../../features/auth/components/auth-dialogs-context";
@@ -23,11 +24,12 @@ const MOBILE_MENU_ID = "mobile-menu";
 
 /** The sticky header: logo, main navigation, wishlist and cart; a menu button on small screens. */
 export function SiteHeader() {
+  const { t } = useTranslation();
   const location = useLocation();
   const session = useSession();
   const { openDialog } = useAuthDialogs();
   const links = HEADER_LINKS.map((item) =>
-    item.to === "/subscription" && session.subscribed ? { label: "My Plan", to: "/myplan" } : item,
+    item.to === "/subscription" && session.subscribed ? MY_PLAN_LINK : item,
   );
   // The menu belongs to the page it was opened on, so any navigation closes it.
   const [openOnKey, setOpenOnKey] = useState<string | null>(null);
@@ -61,13 +63,13 @@ export function SiteHeader() {
       <div className="container-page flex h-16 items-center gap-4">
         <Link
           to="/"
-          className="-ml-1 shrink-0 rounded-(--radius-control) p-1"
-          aria-label="CarCare Abu Dhabi, home"
+          className="-ms-1 shrink-0 rounded-(--radius-control) p-1"
+          aria-label={t("common.homeLinkLabel")}
         >
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="ml-auto hidden lg:block">
+        <nav aria-label={t("layout.mainNavLabel")} className="ms-auto hidden lg:block">
           <ul className="flex items-center gap-1">
             {links.map((item) => (
               <li key={item.to}>
@@ -77,22 +79,27 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-1 lg:ml-2">
-          <CountLink to="/wishlist" label="Wishlist" count={session.wishlistCount}>
+        <div className="ms-auto flex items-center gap-1 lg:ms-2">
+          <CountLink
+            to="/wishlist"
+            name="wishlist"
+            label={t("layout.header.wishlist")}
+            count={session.wishlistCount}
+          >
             <HeartIcon className="size-6" />
           </CountLink>
-          <CountLink to="/cart" label="Cart" count={session.cartCount}>
+          <CountLink to="/cart" name="cart" label={t("layout.header.cart")} count={session.cartCount}>
             <CartIcon className="size-6" />
           </CountLink>
           {session.user ? (
             <AccountMenu user={session.user} onLogOut={session.logOut} />
           ) : (
-            <div className="hidden items-center gap-2 pl-1 lg:flex">
+            <div className="hidden items-center gap-2 ps-1 lg:flex">
               <button type="button" className="btn btn-secondary" onClick={() => openDialog("login")}>
-                Login
+                {t("layout.header.login")}
               </button>
               <button type="button" className="btn btn-primary" onClick={() => openDialog("signup")}>
-                Sign up
+                {t("layout.header.signUp")}
               </button>
             </div>
           )}
@@ -102,7 +109,7 @@ export function SiteHeader() {
             className="btn btn-ghost size-11 px-0 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-label={menuOpen ? t("layout.header.closeMenu") : t("layout.header.openMenu")}
             onClick={() => setOpenOnKey(menuOpen ? null : location.key)}
             onPointerEnter={() => void loadMenus()}
             onFocus={() => void loadMenus()}
@@ -164,27 +171,31 @@ function useSession() {
 
 function CountLink({
   to,
+  name,
   label,
   count,
   children,
 }: {
   to: string;
+  /** Stable, untranslated: names the badge's test id. */
+  name: "wishlist" | "cart";
   label: string;
   count: number;
   children: React.ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <NavLink
       to={to}
-      aria-label={count > 0 ? `${label}, ${count} ${count === 1 ? "item" : "items"}` : label}
+      aria-label={count > 0 ? t("layout.header.countLabel", { label, count }) : label}
       className="btn btn-ghost relative size-11 px-0"
     >
       {children}
       {count > 0 ? (
         <span
           aria-hidden="true"
-          data-testid={`${label.toLowerCase()}-count`}
-          className="absolute top-0.5 right-0.5 grid min-w-5 place-items-center rounded-full bg-accent-500 px-1 text-[11px] leading-5 font-bold text-navy-950"
+          data-testid={`${name}-count`}
+          className="absolute top-0.5 end-0.5 grid min-w-5 place-items-center rounded-full bg-accent-500 px-1 text-[11px] leading-5 font-bold text-navy-950"
         >
           {count > 99 ? "99+" : count}
         </span>

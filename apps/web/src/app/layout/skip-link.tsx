@@ -1,7 +1,9 @@
 import type { MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
 
 /** First tab stop on every page: jumps keyboard and screen-reader users past the header. */
 export function SkipLink({ targetId }: { targetId: string }) {
+  const { t } = useTranslation();
   // Handled here so the URL does not gain a #hash the router would treat as a navigation.
   function skip(event: MouseEvent<HTMLAnchorElement>) {
     const target = document.getElementById(targetId);
@@ -15,9 +17,9 @@ export function SkipLink({ targetId }: { targetId: string }) {
     <a
       href={`#${targetId}`}
       onClick={skip}
-      className="sr-only z-50 rounded-(--radius-control) bg-navy-900 px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      className="sr-only z-50 rounded-(--radius-control) bg-navy-900 px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
     >
-      Skip to content
+      {t("layout.skipToContent")}
     </a>
   );
 }

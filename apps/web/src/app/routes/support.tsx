@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { MailIcon, PhoneIcon, WhatsappIcon } from "../../ui/page-icons";
 import { useStoreInfo } from "../../lib/store-info";
 import { toast } from "../../lib/toast";
@@ -9,10 +10,10 @@ import { contactFormMessage, openWhatsapp, whatsappLink } from "../../lib/whatsa
 const EMPTY_FORM = { name: "", email: "", phone: "", message: "" };
 type ContactField = keyof typeof EMPTY_FORM;
 
-const FIELDS: { name: ContactField; label: string; type: string; autoComplete: string }[] = [
-  { name: "name", label: "Name", type: "text", autoComplete: "name" },
-  { name: "email", label: "Email", type: "email", autoComplete: "email" },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
+const FIELDS: { name: Exclude<ContactField, "message">; type: string; autoComplete: string }[] = [
+  { name: "name", type: "text", autoComplete: "name" },
+  { name: "email", type: "email", autoComplete: "email" },
+  { name: "phone", type: "tel", autoComplete: "tel" },
 ];
 
 export const meta = routeMeta({
@@ -22,6 +23,7 @@ export const meta = routeMeta({
 
 /** /support (linked from My Plan): WhatsApp, phone, email and the contact form (spec sections 5 and 7). */
 export default function SupportPage() {
+  const { t } = useTranslation();
   const { data: info } = useStoreInfo();
   const [form, setForm] = useState(EMPTY_FORM);
   const [error, setError] = useState<string | null>(null);
@@ -35,37 +37,40 @@ export default function SupportPage() {
       message: form.message.trim(),
     };
     if (!values.name || !values.email || !values.phone || !values.message) {
-      setError("Please fill in all the fields");
+      setError(t("common.contactForm.required"));
       return;
     }
     setError(null);
-    openWhatsapp(info.whatsapp_number, contactFormMessage(values));
-    toast.success("Opening WhatsApp with your message");
+    openWhatsapp(info.whatsapp_number, contactFormMessage(values, t));
+    toast.success(t("pages.support.opening"));
     setForm(EMPTY_FORM);
   }
 
   const options = [
     {
-      title: "WhatsApp",
-      text: "Chat with our team, usually within minutes.",
-      href: whatsappLink(info.whatsapp_number, "Hello, I need help with my CarCare order or plan."),
-      action: "Chat on WhatsApp",
+      key: "whatsapp",
+      title: t("pages.support.whatsapp.title"),
+      text: t("pages.support.whatsapp.text"),
+      href: whatsappLink(info.whatsapp_number, t("pages.support.whatsapp.greeting")),
+      action: t("pages.support.whatsapp.action"),
       Icon: WhatsappIcon,
       external: true,
     },
     {
-      title: "Phone",
+      key: "phone",
+      title: t("pages.support.phone.title"),
       text: info.phone,
       href: `tel:${info.phone}`,
-      action: "Call us",
+      action: t("pages.support.phone.action"),
       Icon: PhoneIcon,
       external: false,
     },
     {
-      title: "Email",
+      key: "email",
+      title: t("pages.support.email.title"),
       text: info.email,
       href: `mailto:${info.email}`,
-      action: "Send an email",
+      action: t("pages.support.email.action"),
       Icon: MailIcon,
       external: false,
     },
@@ -74,17 +79,16 @@ export default function SupportPage() {
   return (
     <div className="container-page py-10 sm:py-14">
       <div className="max-w-2xl">
-        <p className="badge badge-neutral">Help centre</p>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">Support</h1>
-        <p className="mt-3 text-base text-muted">
-          Help with your plan, orders and services. Our Abu Dhabi team is available daily, 8:00 am to 10:00
-          pm.
-        </p>
+        <p className="badge badge-neutral">{t("pages.support.badge")}</p>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
+          {t("pages.support.title")}
+        </h1>
+        <p className="mt-3 text-base text-muted">{t("pages.support.intro")}</p>
       </div>
 
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-        {options.map(({ title, text, href, action, Icon, external }) => (
-          <li key={title} className="card flex flex-col p-6">
+        {options.map(({ key, title, text, href, action, Icon, external }) => (
+          <li key={key} className="card flex flex-col p-6">
             <span className="grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-700">
               <Icon className="size-6" />
             </span>
@@ -103,14 +107,14 @@ export default function SupportPage() {
 
       <section aria-labelledby="support-form-heading" className="card mt-10 p-6 sm:p-8">
         <h2 id="support-form-heading" className="text-xl font-semibold text-navy-900">
-          Send us a message
+          {t("pages.support.formHeading")}
         </h2>
-        <p className="mt-1 text-sm text-muted">We will open WhatsApp with your message ready to send.</p>
+        <p className="mt-1 text-sm text-muted">{t("pages.support.formIntro")}</p>
         <form noValidate onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-3">
           {FIELDS.map((field) => (
             <div key={field.name}>
               <label htmlFor={`support-${field.name}`} className="mb-1.5 block text-sm font-medium">
-                {field.label}
+                {t(`common.contactForm.${field.name}`)}
               </label>
               <input
                 id={`support-${field.name}`}
@@ -124,7 +128,7 @@ export default function SupportPage() {
           ))}
           <div className="sm:col-span-3">
             <label htmlFor="support-message" className="mb-1.5 block text-sm font-medium">
-              Message
+              {t("common.contactForm.message")}
             </label>
             <textarea
               id="support-message"
@@ -141,7 +145,7 @@ export default function SupportPage() {
           ) : null}
           <div className="sm:col-span-3">
             <button type="submit" className="btn btn-primary">
-              Send message
+              {t("pages.support.send")}
             </button>
           </div>
         </form>

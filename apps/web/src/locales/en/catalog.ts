@@ -1,4 +1,16 @@
 export const catalog = {
+  percentOff: "{{percent}}% OFF",
+  wasPrice: "was",
+  deals: {
+    heading: "Today's Deals",
+    upTo: "Upto {{percent}}% OFF",
+    kicker: "Deal of the day",
+  },
+  brandProducts: {
+    eyebrow: "Top brands",
+    heading: "Discover Car Accessories From Top Brands",
+    viewAll: "View all Products",
+  },
   price: "Price",
   productNotFound: "We could not find that product. It may have been removed.",
   productDescription: "{{name}} by {{brand}}, {{price}}. Delivered in Abu Dhabi by CarCare.",

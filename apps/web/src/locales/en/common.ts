@@ -2,11 +2,33 @@ export const common = {
   backHome: "Back Home",
   backToHome: "Back to Home",
   comingSoon: "Our team is getting this part of the store ready for you. Please check back soon!",
+  logoTagline: "Abu Dhabi",
+  homeLinkLabel: "CarCare Abu Dhabi, home",
+  copyright: "© {{year}} CarCare. All rights reserved.",
+  dismiss: "Dismiss",
+  rating: "Rated {{rating}} out of 5",
+  opensInNewTab: "(opens in a new tab)",
+  contactForm: {
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    message: "Message",
+    required: "Please fill in all the fields",
+  },
+  /** The contact form's WhatsApp message, one line per field (spec section 7). */
+  whatsappMessage: {
+    name: "NAME: {{value}}",
+    email: "EMAIL: {{value}}",
+    phone: "PHONE: {{value}}",
+    message: "MESSAGE: {{value}}",
+  },
   errors: {
     notFoundTitle: "Page not found",
     notFoundHeading: "404!",
     notFoundText: "The page you are looking is not found.",
     serverHeading: "Something went wrong",
     serverText: "We could not show this page. Please try again in a moment.",
+    network: "We could not reach the store. Please check your connection and try again.",
+    generic: "something went wrong",
   },
 };

@@ -116,12 +116,12 @@ function DialogShell({ title, viewKey, children }: { title: string; viewKey: str
         <button
           type="button"
           aria-label="Close"
-          className="btn btn-ghost absolute top-3 right-3 size-11 px-0"
+          className="btn btn-ghost absolute top-3 end-3 size-11 px-0"
           onClick={closeDialog}
         >
           <CloseIcon className="size-5" />
         </button>
-        <h2 id={titleId} className="pr-10 text-2xl font-bold tracking-tight text-navy-900">
+        <h2 id={titleId} className="pe-10 text-2xl font-bold tracking-tight text-navy-900">
           {title}
         </h2>
         {children}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePromotedBrandsProducts } from "../api/get-promoted-brands-products";
 import { useLogError } from "../../../lib/use-log-error";
@@ -8,6 +9,7 @@ import { SectionHeading } from "../../../ui/section-heading";
 
 /** Section 6: brand-promoted products with the fixed 30% OFF badge and price / 0.7 original (spec section 9). */
 export function BrandProducts() {
+  const { t } = useTranslation();
   const { data, isPending, error } = usePromotedBrandsProducts();
   useLogError("Top-brand products could not be loaded", error);
   const products = Array.isArray(data?.promoted_brands_products) ? data.promoted_brands_products : [];
@@ -19,11 +21,11 @@ export function BrandProducts() {
           <SectionHeading
             id="brand-products-heading"
             align="start"
-            eyebrow="Top brands"
-            title="Discover Car Accessories From Top Brands"
+            eyebrow={t("catalog.brandProducts.eyebrow")}
+            title={t("catalog.brandProducts.heading")}
           />
           <Link to="/accessories" className="btn btn-secondary">
-            View all Products <ArrowRightIcon className="size-4" />
+            {t("catalog.brandProducts.viewAll")} <ArrowRightIcon className="size-4" />
           </Link>
         </div>
         {isPending ? (
@@ -40,7 +42,7 @@ export function BrandProducts() {
               <li key={product.id}>
                 <ProductCard
                   product={product}
-                  badge={`${BRAND_CARD_DISCOUNT_PERCENT}% OFF`}
+                  badge={t("catalog.percentOff", { percent: BRAND_CARD_DISCOUNT_PERCENT })}
                   originalPrice={brandCardOriginalPrice(product.discounted_price)}
                 />
               </li>

@@ -1,4 +1,5 @@
 import type { PromotedProduct } from "@carcare/contracts";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatAed } from "../../../lib/format";
 import { StarRating } from "../../../ui/star-rating";
@@ -18,6 +19,7 @@ export function ProductCard({
   originalPrice?: number;
   rating?: number;
 }) {
+  const { t } = useTranslation();
   return (
     <article className="group card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-(--shadow-raised)">
       <div className="relative aspect-square overflow-hidden bg-canvas">
@@ -31,7 +33,7 @@ export function ProductCard({
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.04]"
         />
         {badge ? (
-          <span className="badge badge-deal absolute top-3 left-3 bg-accent-400 text-navy-900">{badge}</span>
+          <span className="badge badge-deal absolute top-3 start-3 bg-accent-400 text-navy-900">{badge}</span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -52,7 +54,7 @@ export function ProductCard({
           <span className="text-lg font-bold text-brand-700">{formatAed(product.discounted_price)}</span>
           {originalPrice !== undefined ? (
             <s className="text-sm text-slate-500">
-              <span className="sr-only">was </span>
+              <span className="sr-only">{`${t("catalog.wasPrice")} `}</span>
               {formatAed(originalPrice)}
             </s>
           ) : null}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { usePromotedProducts } from "../api/get-promoted-products";
 import { useLogError } from "../../../lib/use-log-error";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
@@ -8,6 +9,7 @@ const DEAL_RATING = 4;
 
 /** Section 3: promoted products. Skeleton while loading; nothing at all when empty or on error (spec 4, 8). */
 export function TodaysDeals() {
+  const { t } = useTranslation();
   const { data, isPending, isError, error } = usePromotedProducts();
 
   useLogError("Today's Deals could not be loaded", error);
@@ -22,8 +24,12 @@ export function TodaysDeals() {
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="deals-heading" className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
-            Today&apos;s Deals{" "}
-            {isPending ? null : <span className="text-accent-600">Upto {data?.max_discount ?? 0}% OFF</span>}
+            {t("catalog.deals.heading")}{" "}
+            {isPending ? null : (
+              <span className="text-accent-600">
+                {t("catalog.deals.upTo", { percent: data?.max_discount ?? 0 })}
+              </span>
+            )}
           </h2>
         </div>
         <ul className={`mt-8 ${GRID}`}>
@@ -38,9 +44,11 @@ export function TodaysDeals() {
                   <ProductCard
                     product={product}
                     badge={
-                      product.discount_percentage > 0 ? `${product.discount_percentage}% OFF` : undefined
+                      product.discount_percentage > 0
+                        ? t("catalog.percentOff", { percent: product.discount_percentage })
+                        : undefined
                     }
-                    kicker="Deal of the day"
+                    kicker={t("catalog.deals.kicker")}
                     originalPrice={product.discount_percentage > 0 ? product.original_price : undefined}
                     rating={DEAL_RATING}
                   />

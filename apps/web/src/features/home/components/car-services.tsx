@@ -1,56 +1,38 @@
+import { useTranslation } from "react-i18next";
+import { linesOf } from "../../../lib/i18n";
 import { Link } from "react-router";
 import { CheckIcon } from "./home-icons";
 
 /** Spec section 2, item 8: five cards with three items each. */
 const SERVICES = [
-  {
-    title: "Car Painting",
-    image: "/img/vendors/khalifa-city-body-paint-1.svg",
-    items: ["Scratch removal", "Panel repainting", "Paint protection"],
-  },
-  {
-    title: "Car Washing",
-    image: "/img/vendors/yas-express-hand-wash-1.svg",
-    items: ["Interior cleaning", "Exterior wash", "Waterless wash"],
-  },
-  {
-    title: "Fitting",
-    image: "/img/vendors/mussafah-tyre-alignment-1.svg",
-    items: ["Tyre change", "Wheel alignment", "Tyre balancing"],
-  },
-  {
-    title: "General Checkup",
-    image: "/img/vendors/mbz-city-auto-care-1.svg",
-    items: ["Dashboard polish", "Seat cleaning", "Odor removal"],
-  },
-  {
-    title: "Spare Parts Services",
-    image: "/img/vendors/baniyas-auto-parts-1.svg",
-    items: ["Tire change", "Wheel alignment", "Tyre balancing"],
-  },
+  { key: "painting", image: "/img/vendors/khalifa-city-body-paint-1.svg" },
+  { key: "washing", image: "/img/vendors/yas-express-hand-wash-1.svg" },
+  { key: "fitting", image: "/img/vendors/mussafah-tyre-alignment-1.svg" },
+  { key: "checkup", image: "/img/vendors/mbz-city-auto-care-1.svg" },
+  { key: "spareParts", image: "/img/vendors/baniyas-auto-parts-1.svg" },
 ] as const;
 
 /** Section 8: "Our Car Services Include". */
 export function CarServices() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="services-heading" className="bg-white py-16 sm:py-20">
       <div className="container-page">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Services</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {t("home.services.eyebrow")}
+          </p>
           <h2
             id="services-heading"
             className="mt-2 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
           >
-            Our Car Services Include
+            {t("home.services.heading")}
           </h2>
-          <p className="mt-4 leading-7 text-muted">
-            Certified technicians at partner workshops across Abu Dhabi, with over 180 working bays between
-            them.
-          </p>
+          <p className="mt-4 leading-7 text-muted">{t("home.services.intro")}</p>
         </div>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {SERVICES.map((service) => (
-            <li key={service.title} className="card flex flex-col overflow-hidden">
+            <li key={service.key} className="card flex flex-col overflow-hidden">
               <img
                 src={service.image}
                 alt=""
@@ -61,9 +43,11 @@ export function CarServices() {
                 className="aspect-[3/2] h-auto w-full object-cover"
               />
               <div className="flex flex-1 flex-col p-5">
-                <h3 className="text-lg font-semibold text-navy-900">{service.title}</h3>
+                <h3 className="text-lg font-semibold text-navy-900">
+                  {t(`home.services.${service.key}.title`)}
+                </h3>
                 <ul className="mt-3 flex-1 space-y-2 text-sm text-muted">
-                  {service.items.map((item) => (
+                  {linesOf(t(`home.services.${service.key}.items`, { returnObjects: true })).map((item) => (
                     <li key={item} className="flex items-center gap-2">
                       <CheckIcon className="size-4 shrink-0 text-success-600" />
                       {item}
@@ -76,7 +60,7 @@ export function CarServices() {
         </ul>
         <div className="mt-10 text-center">
           <Link to="/servicepage" className="btn btn-primary">
-            See all services near you
+            {t("home.services.seeAll")}
           </Link>
         </div>
       </div>

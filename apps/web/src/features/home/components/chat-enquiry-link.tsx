@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useStoreInfo } from "../../../lib/store-info";
 import { whatsappLink } from "../../../lib/whatsapp";
 
@@ -12,6 +13,7 @@ export function ChatEnquiryLink({
   className?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { data } = useStoreInfo();
   return (
     <a
@@ -21,7 +23,7 @@ export function ChatEnquiryLink({
       className={className}
     >
       {children}
-      <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+      <span className="sr-only"> {t("home.chat.opensWhatsapp")}</span>
     </a>
   );
 }

@@ -1,22 +1,21 @@
 import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { contactFormMessage, openWhatsapp, whatsappLink } from "../../../lib/whatsapp";
 import { useStoreInfo } from "../../../lib/store-info";
 import { ChatIcon, MapPinIcon } from "./home-icons";
 
-/** Spec section 5: every contact field is required. */
-export const CONTACT_REQUIRED_MESSAGE = "Please fill in all the fields";
-
 const EMPTY = { name: "", email: "", phone: "", message: "" };
 type Field = keyof typeof EMPTY;
 
-const FIELDS: { name: Field; label: string; type: string; autoComplete: string }[] = [
-  { name: "name", label: "Name", type: "text", autoComplete: "name" },
-  { name: "email", label: "Email", type: "email", autoComplete: "email" },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
+const FIELDS: { name: Exclude<Field, "message">; type: string; autoComplete: string }[] = [
+  { name: "name", type: "text", autoComplete: "name" },
+  { name: "email", type: "email", autoComplete: "email" },
+  { name: "phone", type: "tel", autoComplete: "tel" },
 ];
 
 /** Section 16: the target of /#contact. The form hands the message to WhatsApp (spec section 7). */
 export function ContactSection() {
+  const { t } = useTranslation();
   const { data: store } = useStoreInfo();
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
@@ -37,11 +36,12 @@ export function ContactSection() {
       phone: form.phone.trim(),
       message: form.message.trim(),
     };
+    // Spec section 5: every contact field is required.
     if (Object.values(trimmed).some((value) => value === "")) {
-      setError(CONTACT_REQUIRED_MESSAGE);
+      setError(t("common.contactForm.required"));
       return;
     }
-    openWhatsapp(store.whatsapp_number, contactFormMessage(trimmed));
+    openWhatsapp(store.whatsapp_number, contactFormMessage(trimmed, t));
     setForm(EMPTY);
     setSent(true);
   }
@@ -50,13 +50,13 @@ export function ContactSection() {
     <section id="contact" aria-labelledby="contact-heading" className="container-page py-16 sm:py-20">
       <div className="card grid overflow-hidden lg:grid-cols-[1fr_1.4fr]">
         <div className="bg-gradient-to-br from-brand-800 to-navy-900 p-7 text-white sm:p-10">
-          <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">Contact us</p>
-          <h2 id="contact-heading" className="mt-2 text-3xl font-bold tracking-tight">
-            Get in Touch
-          </h2>
-          <p className="mt-4 leading-7 text-slate-200">
-            Questions about a service, a part or an order? Send us a message and our team replies on WhatsApp.
+          <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
+            {t("home.contact.eyebrow")}
           </p>
+          <h2 id="contact-heading" className="mt-2 text-3xl font-bold tracking-tight">
+            {t("home.contact.heading")}
+          </h2>
+          <p className="mt-4 leading-7 text-slate-200">{t("home.contact.intro")}</p>
           <ul className="mt-8 space-y-3 text-sm">
             <li>
               <a href={`tel:${store.phone}`} className="font-semibold hover:text-accent-300">
@@ -75,12 +75,12 @@ export function ContactSection() {
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-2 font-semibold hover:text-accent-300"
               >
-                <ChatIcon className="size-5" /> Chat on WhatsApp
-                <span className="sr-only"> (opens in a new tab)</span>
+                <ChatIcon className="size-5" /> {t("home.contact.chat")}
+                <span className="sr-only"> {t("common.opensInNewTab")}</span>
               </a>
             </li>
             <li className="flex items-center gap-2 text-slate-300">
-              <MapPinIcon className="size-5" /> Abu Dhabi, United Arab Emirates
+              <MapPinIcon className="size-5" /> {t("home.contact.address")}
             </li>
           </ul>
         </div>
@@ -96,7 +96,7 @@ export function ContactSection() {
                 htmlFor={`${formId}-${field.name}`}
                 className="mb-1.5 block text-sm font-medium text-ink"
               >
-                {field.label}
+                {t(`common.contactForm.${field.name}`)}
               </label>
               <input
                 id={`${formId}-${field.name}`}
@@ -113,7 +113,7 @@ export function ContactSection() {
           ))}
           <div className="sm:col-span-2">
             <label htmlFor={`${formId}-message`} className="mb-1.5 block text-sm font-medium text-ink">
-              Message
+              {t("common.contactForm.message")}
             </label>
             <textarea
               id={`${formId}-message`}
@@ -129,10 +129,10 @@ export function ContactSection() {
           <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
             <p id={`${formId}-status`} role="status" className="text-sm">
               {error ? <span className="font-medium text-danger-700">{error}</span> : null}
-              {sent ? <span className="text-success-700">Opening WhatsApp with your message…</span> : null}
+              {sent ? <span className="text-success-700">{t("home.contact.opening")}</span> : null}
             </p>
             <button type="submit" className="btn btn-primary">
-              <ChatIcon className="size-5" /> Send Message
+              <ChatIcon className="size-5" /> {t("home.contact.send")}
             </button>
           </div>
         </form>

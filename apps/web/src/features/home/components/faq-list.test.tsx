@@ -1,7 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { HOME_FAQ } from "./faq-section";
+import { createI18n } from "../../../lib/i18n";
+import { faqEntriesOf, HOME_FAQ_KEY } from "./faq-section";
 import { FaqList } from "./faq-list";
+
+const HOME_FAQ = faqEntriesOf(createI18n().t(HOME_FAQ_KEY, { returnObjects: true }));
 
 function setup() {
   const user = userEvent.setup();

@@ -26,7 +26,7 @@ export function FaqList({ items }: { items: readonly FaqEntry[] }) {
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenIndex(open ? null : index)}
-                className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-navy-900 hover:bg-canvas sm:px-6"
+                className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-start font-semibold text-navy-900 hover:bg-canvas sm:px-6"
               >
                 <span>{item.question}</span>
                 <span

@@ -28,14 +28,15 @@ export const CheckIcon = (p: IconProps) => (
   </LineIcon>
 );
 
-export const ChevronLeftIcon = (p: IconProps) => (
-  <LineIcon {...p}>
+// The chevrons point "back" and "forward": mirrored in right-to-left pages.
+export const ChevronLeftIcon = ({ className, ...p }: IconProps) => (
+  <LineIcon {...p} className={`rtl:-scale-x-100 ${className ?? ""}`}>
     <path d="M15 5l-7 7 7 7" />
   </LineIcon>
 );
 
-export const ChevronRightIcon = (p: IconProps) => (
-  <LineIcon {...p}>
+export const ChevronRightIcon = ({ className, ...p }: IconProps) => (
+  <LineIcon {...p} className={`rtl:-scale-x-100 ${className ?? ""}`}>
     <path d="M9 5l7 7-7 7" />
   </LineIcon>
 );

@@ -1,5 +1,5 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { SPARE_PARTS_ENQUIRY } from "../lib/chat-texts";
 import { ChatEnquiryLink } from "./chat-enquiry-link";
 import { ArrowRightIcon } from "../../../ui/first-screen-icons";
 
@@ -9,10 +9,11 @@ const IMAGE =
 
 /** Section 2: the three promo cards (accessories, services, spare parts by chat). */
 export function PromoCards() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="promo-heading" className="container-page py-16 sm:py-20">
       <h2 id="promo-heading" className="sr-only">
-        What we offer
+        {t("home.promo.heading")}
       </h2>
       <ul className="grid gap-6 md:grid-cols-3">
         <li className={CARD}>
@@ -28,12 +29,10 @@ export function PromoCards() {
             />
           </div>
           <div className="flex flex-1 flex-col p-6">
-            <h3 className="text-xl font-bold text-navy-900">Best Car Accessories from Top Brands</h3>
-            <p className="mt-2 flex-1 text-muted">
-              Seat covers, dash cams, care kits and more, delivered across Abu Dhabi.
-            </p>
+            <h3 className="text-xl font-bold text-navy-900">{t("home.promo.accessories.title")}</h3>
+            <p className="mt-2 flex-1 text-muted">{t("home.promo.accessories.text")}</p>
             <Link to="/accessories" className="btn btn-primary mt-5 self-start">
-              View Products <ArrowRightIcon className="size-4" />
+              {t("home.promo.accessories.action")} <ArrowRightIcon className="size-4" />
             </Link>
           </div>
         </li>
@@ -50,12 +49,10 @@ export function PromoCards() {
             />
           </div>
           <div className="flex flex-1 flex-col p-6">
-            <h3 className="text-xl font-bold text-navy-900">Affordable Car Services</h3>
-            <p className="mt-2 flex-1 text-muted">
-              Washing, painting, fitting and check-ups from vetted local garages.
-            </p>
+            <h3 className="text-xl font-bold text-navy-900">{t("home.promo.services.title")}</h3>
+            <p className="mt-2 flex-1 text-muted">{t("home.promo.services.text")}</p>
             <Link to="/servicepage" className="btn btn-primary mt-5 self-start">
-              Find Services <ArrowRightIcon className="size-4" />
+              {t("home.promo.services.action")} <ArrowRightIcon className="size-4" />
             </Link>
           </div>
         </li>
@@ -72,12 +69,13 @@ export function PromoCards() {
             />
           </div>
           <div className="flex flex-1 flex-col p-6">
-            <h3 className="text-xl font-bold text-navy-900">Top-Quality Spare Parts</h3>
-            <p className="mt-2 flex-1 text-muted">
-              Genuine and OEM parts for every make. Ask us on WhatsApp for a quote.
-            </p>
-            <ChatEnquiryLink text={SPARE_PARTS_ENQUIRY} className="btn btn-accent mt-5 self-start">
-              Enquire Now
+            <h3 className="text-xl font-bold text-navy-900">{t("home.promo.spareParts.title")}</h3>
+            <p className="mt-2 flex-1 text-muted">{t("home.promo.spareParts.text")}</p>
+            <ChatEnquiryLink
+              text={t("home.chat.sparePartsEnquiry")}
+              className="btn btn-accent mt-5 self-start"
+            >
+              {t("home.promo.spareParts.action")}
             </ChatEnquiryLink>
           </div>
         </li>

@@ -1,57 +1,25 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useWheelNavigation } from "../hooks/use-wheel-navigation";
 import { ChevronLeftIcon, ChevronRightIcon } from "./home-icons";
 import { StarRating } from "../../../ui/star-rating";
 
 interface Review {
   id: number;
-  name: string;
-  location: string;
-  message: string;
+  /** The review's texts (name, location, message) are home.reviews.items.<key> in the catalogue. */
+  key: string;
   imgSrc: string;
   rating: number;
 }
 
 /** Hard-coded testimonials (spec section 3: four entries). */
 const REVIEWS: readonly Review[] = [
-  {
-    id: 1,
-    name: "Ahmed Al Mansoori",
-    location: "Khalifa City, Abu Dhabi",
-    message:
-      "They picked up my Land Cruiser from home, did the 40,000 km service and had it back the same evening. The quote matched the bill exactly.",
-    imgSrc: "/img/home/avatar-1.svg",
-    rating: 4.5,
-  },
-  {
-    id: 2,
-    name: "Priya Nair",
-    location: "Al Reem Island, Abu Dhabi",
-    message:
-      "Ordered a dash cam and sun shades in the morning and they were delivered the next day. Genuine products and easy WhatsApp support.",
-    imgSrc: "/img/home/avatar-2.svg",
-    rating: 5,
-  },
-  {
-    id: 3,
-    name: "Omar Haddad",
-    location: "Mussafah, Abu Dhabi",
-    message:
-      "I sent my chassis number on WhatsApp and got a price for original brake pads within the hour. Fitting was quick and professional.",
-    imgSrc: "/img/home/avatar-3.svg",
-    rating: 4.5,
-  },
-  {
-    id: 4,
-    name: "Sarah Thompson",
-    location: "Al Raha Beach, Abu Dhabi",
-    message:
-      "The scratch on my bumper is simply gone. Clear pricing, friendly technicians and they kept me updated with photos the whole time.",
-    imgSrc: "/img/home/avatar-4.svg",
-    rating: 4,
-  },
+  { id: 1, key: "ahmed", imgSrc: "/img/home/avatar-1.svg", rating: 4.5 },
+  { id: 2, key: "priya", imgSrc: "/img/home/avatar-2.svg", rating: 5 },
+  { id: 3, key: "omar", imgSrc: "/img/home/avatar-3.svg", rating: 4.5 },
+  { id: 4, key: "sarah", imgSrc: "/img/home/avatar-4.svg", rating: 4 },
 ];
 
 /** Embla loops by cloning positions; four reviews are too few to fill three visible slots, so show them twice. */
@@ -59,9 +27,10 @@ const SLIDES = [...REVIEWS, ...REVIEWS];
 
 /** Section 14: infinite, centred, 3 visible (1 at 768 px and below), drag, autoplay paused on hover, wheel. */
 export function ReviewsCarousel() {
+  const { t, i18n } = useTranslation();
   const autoplay = useRef(Autoplay({ delay: 4000, stopOnInteraction: false, stopOnMouseEnter: true }));
   const [viewportRef, emblaApi] = useEmblaCarousel(
-    { loop: true, align: "center", slidesToScroll: 1, skipSnaps: false },
+    { loop: true, align: "center", slidesToScroll: 1, skipSnaps: false, direction: i18n.dir() },
     [autoplay.current],
   );
   const [selected, setSelected] = useState(0);
@@ -87,25 +56,29 @@ export function ReviewsCarousel() {
   useWheelNavigation(wheelRef, move);
 
   const active = SLIDES[selected] ?? REVIEWS[0];
+  const textOf = (review: Review | undefined, field: "name" | "location" | "message") =>
+    review ? t(`home.reviews.items.${review.key}.${field}`) : "";
 
   return (
     <section aria-labelledby="reviews-heading" className="overflow-hidden py-16 sm:py-20">
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Testimonials</p>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+              {t("home.reviews.eyebrow")}
+            </p>
             <h2
               id="reviews-heading"
               className="mt-2 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
             >
-              Customer Reviews
+              {t("home.reviews.heading")}
             </h2>
           </div>
           <div className="flex gap-2">
             <button
               type="button"
               className="btn btn-secondary px-3"
-              aria-label="Previous review"
+              aria-label={t("home.reviews.previous")}
               onClick={() => move("prev")}
             >
               <ChevronLeftIcon className="size-5" />
@@ -113,7 +86,7 @@ export function ReviewsCarousel() {
             <button
               type="button"
               className="btn btn-secondary px-3"
-              aria-label="Next review"
+              aria-label={t("home.reviews.next")}
               onClick={() => move("next")}
             >
               <ChevronRightIcon className="size-5" />
@@ -124,7 +97,7 @@ export function ReviewsCarousel() {
           ref={wheelRef}
           role="region"
           aria-roledescription="carousel"
-          aria-label="Customer reviews"
+          aria-label={t("home.reviews.carouselLabel")}
           className="mt-10"
         >
           <div ref={viewportRef} className="-my-4 cursor-grab overflow-hidden py-10 active:cursor-grabbing">
@@ -135,7 +108,10 @@ export function ReviewsCarousel() {
                   <li
                     key={`${review.id}-${index}`}
                     aria-roledescription="slide"
-                    aria-label={`${(index % REVIEWS.length) + 1} of ${REVIEWS.length}`}
+                    aria-label={t("home.reviews.slideLabel", {
+                      index: (index % REVIEWS.length) + 1,
+                      total: REVIEWS.length,
+                    })}
                     aria-hidden={!isActive}
                     className="min-w-0 shrink-0 grow-0 basis-full px-3 min-[769px]:basis-1/3"
                   >
@@ -144,7 +120,7 @@ export function ReviewsCarousel() {
                     >
                       <StarRating rating={review.rating} />
                       <blockquote className="mt-4 flex-1 leading-7 text-ink">
-                        &ldquo;{review.message}&rdquo;
+                        &ldquo;{textOf(review, "message")}&rdquo;
                       </blockquote>
                       <figcaption className="mt-6 flex items-center gap-3">
                         <img
@@ -157,8 +133,8 @@ export function ReviewsCarousel() {
                           className="size-12 rounded-full"
                         />
                         <span>
-                          <span className="block font-semibold text-navy-900">{review.name}</span>
-                          <span className="block text-sm text-muted">{review.location}</span>
+                          <span className="block font-semibold text-navy-900">{textOf(review, "name")}</span>
+                          <span className="block text-sm text-muted">{textOf(review, "location")}</span>
                         </span>
                       </figcaption>
                     </figure>
@@ -169,7 +145,12 @@ export function ReviewsCarousel() {
           </div>
         </div>
         <p aria-live="polite" className="sr-only">
-          {`Review by ${active?.name ?? ""}, ${active?.location ?? ""}, rated ${active?.rating ?? ""} out of 5: ${active?.message ?? ""}`}
+          {t("home.reviews.announcement", {
+            name: textOf(active, "name"),
+            location: textOf(active, "location"),
+            rating: active?.rating ?? "",
+            message: textOf(active, "message"),
+          })}
         </p>
       </div>
     </section>

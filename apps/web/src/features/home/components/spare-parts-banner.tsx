@@ -1,31 +1,31 @@
-import { SPARE_PARTS_ENQUIRY } from "../lib/chat-texts";
+import { useTranslation } from "react-i18next";
 import { ChatEnquiryLink } from "./chat-enquiry-link";
 import { ChatIcon } from "./home-icons";
 
 /** Section 7: the spare-parts banner; Discover opens the chat enquiry. */
 export function SparePartsBanner() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="spare-banner-heading" className="container-page py-16 sm:py-20">
       <div className="relative grid items-center gap-8 overflow-hidden rounded-[1.5rem] bg-gradient-to-br from-brand-800 to-navy-900 p-8 text-white sm:p-12 lg:grid-cols-[1.2fr_1fr]">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">Spare parts</p>
+          <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
+            {t("home.sparePartsBanner.eyebrow")}
+          </p>
           <h2
             id="spare-banner-heading"
             className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
           >
-            Genuine spare parts for every car, found for you
+            {t("home.sparePartsBanner.heading")}
           </h2>
-          <p className="mt-4 max-w-xl leading-7 text-slate-200">
-            Send us your car&apos;s model, item code or chassis number and our parts team replies on WhatsApp
-            with availability and a price in AED.
-          </p>
-          <ChatEnquiryLink text={SPARE_PARTS_ENQUIRY} className="btn btn-accent mt-7">
-            <ChatIcon className="size-5" /> Discover
+          <p className="mt-4 max-w-xl leading-7 text-slate-200">{t("home.sparePartsBanner.text")}</p>
+          <ChatEnquiryLink text={t("home.chat.sparePartsEnquiry")} className="btn btn-accent mt-7">
+            <ChatIcon className="size-5" /> {t("home.sparePartsBanner.action")}
           </ChatEnquiryLink>
         </div>
         <img
           src="/img/home/spare-parts.svg"
-          alt="Brake disc, spark plug, oil filter and air filter"
+          alt={t("home.sparePartsBanner.imageAlt")}
           width={560}
           height={400}
           loading="lazy"

@@ -1,4 +1,6 @@
-/** Spec section 9: eight partner brand tiles. */
+import { useTranslation } from "react-i18next";
+
+/** Spec section 9: eight partner brand tiles (brand names are the same in every language). */
 const BRANDS = [
   { slug: "bosch", name: "Bosch" },
   { slug: "castrol", name: "Castrol" },
@@ -12,13 +14,14 @@ const BRANDS = [
 
 /** Section 9: "Trusted Brands We Use". */
 export function TrustedBrands() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="brands-heading" className="container-page py-16 sm:py-20">
       <h2
         id="brands-heading"
         className="text-center text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
       >
-        Trusted Brands We Use
+        {t("home.trustedBrands.heading")}
       </h2>
       <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
         {BRANDS.map((brand) => (
