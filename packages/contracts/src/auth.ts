@@ -1,25 +1,39 @@
 import { z } from "zod";
-import { normalisePhone } from "./phone.js";
+import {
+  AUTH_VALIDATION_MESSAGES as MESSAGES,
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULE_MESSAGE,
+} from "./constants.js";
+import { normalisePhone, withCountryCode } from "./phone.js";
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_RULE_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-export const OTP_LENGTH = 4;
-
+/** Trimmed and non-empty; `message` when it is missing or blank. */
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-export const PasswordSchema = z
-  .string({ error: PASSWORD_RULE_MESSAGE })
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGE)
-  .max(128, "Password must be at most 128 characters");
+/** A password of the store's rule; `requiredMessage` (and no other) when it is empty. */
+export function passwordSchema(requiredMessage: string = PASSWORD_RULE_MESSAGE) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, { error: requiredMessage, abort: true })
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGE)
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
+}
+export const PasswordSchema = passwordSchema();
 
-export const EmailSchema = z
-  .string({ error: "Please enter your email" })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email("Please enter a valid email address").max(254));
+/** An email, trimmed and lower-cased; `requiredMessage` (and no other) when it is empty. */
+export function emailSchema(requiredMessage: string = MESSAGES.emailRequired) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: requiredMessage, abort: true })
+    .pipe(z.email(MESSAGES.emailInvalid).max(254));
+}
+export const EmailSchema = emailSchema();
 
 /** A phone number in any usual form, normalised to +971…; `requiredMessage` when it is empty. */
-export function phoneSchema(requiredMessage = "Please enter your phone number") {
+export function phoneSchema(requiredMessage: string = MESSAGES.phoneRequired) {
   return z
     .union([z.string(), z.number()], { error: requiredMessage })
     .transform((value) => String(value).trim())
@@ -27,7 +41,7 @@ export function phoneSchema(requiredMessage = "Please enter your phone number") 
     .transform((value, ctx) => {
       const phone = normalisePhone(value);
       if (!phone) {
-        ctx.addIssue({ code: "custom", message: "Please enter a valid phone number" });
+        ctx.addIssue({ code: "custom", message: MESSAGES.phoneInvalid });
         return z.NEVER;
       }
       return phone;
@@ -35,17 +49,53 @@ export function phoneSchema(requiredMessage = "Please enter your phone number") 
 }
 export const PhoneSchema = phoneSchema();
 
+/**
+ * The login and signup dialogs' phone: a country code from a select (the UAE's by default) and the
+ * number as typed, in any usual form. Read with the API's own normaliser and sent as the existing
+ * clients send it: country code and number, digits only ("971501234567").
+ */
+export function countryPhoneSchema(requiredMessage: string) {
+  return z
+    .object({ dial: z.string().regex(/^\d{1,4}$/), number: z.string() })
+    .transform(({ dial, number }, ctx) => {
+      if (number.trim() === "") {
+        ctx.addIssue({ code: "custom", message: requiredMessage });
+        return z.NEVER;
+      }
+      const phone = normalisePhone(withCountryCode(dial, number));
+      if (!phone) {
+        ctx.addIssue({ code: "custom", message: MESSAGES.phoneInvalid });
+        return z.NEVER;
+      }
+      return phone.slice(1);
+    });
+}
+export type CountryPhone = z.input<ReturnType<typeof countryPhoneSchema>>;
+
 /** A 4-digit code; the existing client sends it as a number (0427 arrives as 427). */
 export const OtpSchema = z
-  .union([z.string(), z.number()], { error: "Please enter the 4-digit code" })
+  .union([z.string(), z.number()], { error: MESSAGES.codeRequired })
   .transform((value, ctx) => {
     const text = String(value).trim();
     if (!/^\d{1,4}$/.test(text)) {
-      ctx.addIssue({ code: "custom", message: "Please enter the 4-digit code" });
+      ctx.addIssue({ code: "custom", message: MESSAGES.codeRequired });
       return z.NEVER;
     }
     return text.padStart(OTP_LENGTH, "0");
   });
+
+/** The 4-box code entry (spec section 5): one digit in every box, joined into the code. */
+export const CodeEntrySchema = z.object({
+  otp: z.array(z.string()).transform((boxes, ctx) => {
+    const code = boxes.join("");
+    if (boxes.length !== OTP_LENGTH || !/^\d+$/.test(code) || code.length !== OTP_LENGTH) {
+      ctx.addIssue({ code: "custom", message: MESSAGES.codeRequired });
+      return z.NEVER;
+    }
+    return code;
+  }),
+});
+export type CodeEntry = z.input<typeof CodeEntrySchema>;
 
 /** The customer as every client reads it (get_logged_in_user): username is the phone. */
 export const UserSchema = z.object({
@@ -57,59 +107,92 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/** Signup: every field required, with the spec's one message when any is missing (section 5). */
 export const SignupInputSchema = z.object({
-  name: required("Please fill in all the fields").max(100),
-  email: EmailSchema,
-  phone: PhoneSchema,
-  password: PasswordSchema,
+  name: required(MESSAGES.signupRequired).max(100),
+  email: emailSchema(MESSAGES.signupRequired),
+  phone: phoneSchema(MESSAGES.signupRequired),
+  password: passwordSchema(MESSAGES.signupRequired),
 });
 export type SignupInput = z.input<typeof SignupInputSchema>;
 
+/** The Sign Up dialog: the signup input with the phone beside its country-code select. */
+export const SignupFormSchema = SignupInputSchema.extend({
+  phone: countryPhoneSchema(MESSAGES.signupRequired),
+});
+export type SignupForm = z.input<typeof SignupFormSchema>;
+
 export const LoginInputSchema = z.object({
-  username: required("Please fill all the fields").max(40),
-  password: z.string({ error: "Please fill all the fields" }).min(1, "Please fill all the fields").max(128),
+  username: required(MESSAGES.loginRequired).max(40),
+  password: z
+    .string({ error: MESSAGES.loginRequired })
+    .min(1, MESSAGES.loginRequired)
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type LoginInput = z.input<typeof LoginInputSchema>;
 
+/** The Login dialog: phone (beside its country-code select) and password, both required; sends a LoginInput. */
+export const LoginFormSchema = z
+  .object({
+    phone: countryPhoneSchema(MESSAGES.loginRequired),
+    password: LoginInputSchema.shape.password,
+  })
+  .transform(({ phone, password }): LoginInput => ({ username: phone, password }));
+export type LoginForm = z.input<typeof LoginFormSchema>;
+
 export const EditProfileInputSchema = z.object({
-  first_name: required("Please enter your first name").max(100),
+  first_name: required(MESSAGES.firstNameRequired).max(100),
   last_name: z.string().trim().max(100).default(""),
   email: EmailSchema,
 });
 export type EditProfileInput = z.input<typeof EditProfileInputSchema>;
 
 export const SendResetCodeInputSchema = z.object({ email: EmailSchema });
+export type SendResetCodeInput = z.input<typeof SendResetCodeInputSchema>;
+
 export const VerifyResetCodeInputSchema = z.object({ email: EmailSchema, otp: OtpSchema });
+export type VerifyResetCodeInput = z.input<typeof VerifyResetCodeInputSchema>;
+
+/** New and confirm must match (spec section 5). */
+function passwordsMatch(input: { new_password: string; confirm_password: string }): boolean {
+  return input.new_password === input.confirm_password;
+}
+
 export const ResetPasswordInputSchema = z
   .object({
     email: EmailSchema,
     new_password: PasswordSchema,
-    confirm_password: z.string({ error: "Please confirm the password" }),
+    confirm_password: z.string({ error: MESSAGES.confirmRequired }),
   })
-  .refine((input) => input.new_password === input.confirm_password, {
-    message: "Passwords doesnt match",
-    path: ["confirm_password"],
-  });
+  .refine(passwordsMatch, { message: MESSAGES.passwordsDiffer, path: ["confirm_password"] });
+export type ResetPasswordInput = z.input<typeof ResetPasswordInputSchema>;
+
+/**
+ * The Set New Password dialog: both fields required (the signup message), the password rule, and a
+ * match, all checked before anything is sent. The email comes from the verification step.
+ */
+export const NewPasswordFormSchema = z
+  .object({
+    new_password: passwordSchema(MESSAGES.signupRequired),
+    confirm_password: z.string().min(1, MESSAGES.signupRequired),
+  })
+  .refine(passwordsMatch, { message: MESSAGES.passwordsDiffer, path: ["confirm_password"] });
+export type NewPasswordForm = z.input<typeof NewPasswordFormSchema>;
+
+/**
+ * OTP login's "mobile number or email". A phone in any form becomes one E.164 number and an email is
+ * lower-cased, so every spelling of one account counts against the same resend cooldown.
+ */
+const IdentifierSchema = required(MESSAGES.identifierRequired)
+  .max(254)
+  .transform((text) => (text.includes("@") ? text.toLowerCase() : (normalisePhone(text) ?? text)));
 
 /** OTP login: a phone number or an email; the code always goes to the account's email. */
-export const SendLoginCodeInputSchema = z.object({
-  identifier: required("Please enter your mobile number or email").max(254),
-});
-export const VerifyLoginCodeInputSchema = z.object({
-  identifier: required("Please enter your mobile number or email").max(254),
-  otp: OtpSchema,
-});
+export const SendLoginCodeInputSchema = z.object({ identifier: IdentifierSchema });
+export type SendLoginCodeInput = z.input<typeof SendLoginCodeInputSchema>;
 
-/** Success bodies carry the texts the spec's clients toast (spec section 8). */
-export const AUTH_MESSAGES = {
-  loggedIn: "successfully logged in",
-  registered: "successfully registered",
-  codeSent: "OTP has been send to mail id",
-  codeVerified: "OTP Verified Successfully",
-  loggedOut: "successfully logged out",
-  passwordUpdated: "Password updated successfully",
-  profileUpdated: "profile updated successfully",
-} as const;
+export const VerifyLoginCodeInputSchema = z.object({ identifier: IdentifierSchema, otp: OtpSchema });
+export type VerifyLoginCodeInput = z.input<typeof VerifyLoginCodeInputSchema>;
 
 export const AuthResponseSchema = z.object({ message: z.string(), user: UserSchema });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;

@@ -15,9 +15,6 @@ export const ApiErrorSchema = z
   .loose();
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
-/** The exact text the existing clients compare against (spec section 6). */
-export const NOT_AUTHENTICATED_DETAIL = "Authentication credentials were not provided.";
-
 /** The closed set of error codes the API can raise; the server maps each to one HTTP status. */
 export const ERROR_CODES = [
   "BAD_REQUEST",

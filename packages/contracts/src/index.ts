@@ -1,4 +1,5 @@
 // One module per domain; every domain exports XSchema, CreateXInputSchema and the inferred types.
+export * from "./constants.js";
 export * from "./errors.js";
 export * from "./common.js";
 export * from "./health.js";

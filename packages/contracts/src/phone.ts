@@ -1,3 +1,5 @@
+import { UAE_DIAL_CODE } from "./constants.js";
+
 /**
  * Normalises a phone number to E.164 ("+971501234567"). UAE numbers may arrive as +971…, 971…,
  * 00971…, 05… or 5…; other countries need their country code. Null when it is not a phone number.
@@ -25,4 +27,15 @@ export function normalisePhone(input: string): string | null {
     return null;
   }
   return `+${digits}`;
+}
+
+/**
+ * What normalisePhone should read for a number typed beside a country-code select: for the UAE the
+ * text as typed (normalisePhone knows every UAE form: 05…, 5…, 971…, +971…, 00971…); for another
+ * country its code before the national number, unless the number already starts with + or 00.
+ */
+export function withCountryCode(dial: string, typed: string): string {
+  const text = typed.trim();
+  if (dial === UAE_DIAL_CODE || /^(\+|00)/.test(text) || !/^[\d\s\-().]+$/.test(text)) return text;
+  return `+${dial}${text.replace(/\D/g, "").replace(/^0+/, "")}`;
 }

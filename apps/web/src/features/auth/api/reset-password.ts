@@ -1,13 +1,6 @@
-import type { Message } from "@carcare/contracts";
+import type { Message, ResetPasswordInput } from "@carcare/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-
-/** Mirrors the contract's input (packages/contracts/src/auth.ts). */
-export interface ResetPasswordInput {
-  email: string;
-  new_password: string;
-  confirm_password: string;
-}
 
 /** POST /api/reset_password_with_otp {email, new_password, confirm_password}. */
 export function resetPassword(input: ResetPasswordInput): Promise<Message> {

@@ -1,14 +1,9 @@
-import type { CodeSent } from "@carcare/contracts";
+import type { CodeSent, SendLoginCodeInput } from "@carcare/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 
-/** Mirrors the contract's input (packages/contracts/src/auth.ts). */
-export interface SendLoginOtpInput {
-  identifier: string;
-}
-
 /** POST /api/send_login_otp {identifier}: emails a login code (429 with Retry-After while cooling down). */
-export function sendLoginOtp(input: SendLoginOtpInput): Promise<CodeSent> {
+export function sendLoginOtp(input: SendLoginCodeInput): Promise<CodeSent> {
   return apiFetch<CodeSent>("/send_login_otp", { method: "POST", body: input });
 }
 

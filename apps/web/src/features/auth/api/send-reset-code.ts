@@ -1,11 +1,6 @@
-import type { CodeSent } from "@carcare/contracts";
+import type { CodeSent, SendResetCodeInput } from "@carcare/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-
-/** Mirrors the contract's input (packages/contracts/src/auth.ts). */
-export interface SendResetCodeInput {
-  email: string;
-}
 
 /** POST /api/send_otp_forget_password {email}: emails a reset code. */
 export function sendResetCode(input: SendResetCodeInput): Promise<CodeSent> {

@@ -1,16 +1,10 @@
-import type { AuthResponse } from "@carcare/contracts";
+import type { AuthResponse, VerifyLoginCodeInput } from "@carcare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 import { loggedInUserQueryOptions } from "./get-logged-in-user";
 
-/** Mirrors the contract's input (packages/contracts/src/auth.ts). */
-export interface VerifyLoginOtpInput {
-  identifier: string;
-  otp: number | string;
-}
-
 /** POST /api/verify_login_otp {identifier, otp}: logs in with the emailed code. */
-export function verifyLoginOtp(input: VerifyLoginOtpInput): Promise<AuthResponse> {
+export function verifyLoginOtp(input: VerifyLoginCodeInput): Promise<AuthResponse> {
   return apiFetch<AuthResponse>("/verify_login_otp", { method: "POST", body: input });
 }
 

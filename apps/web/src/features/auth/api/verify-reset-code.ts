@@ -1,13 +1,6 @@
-import type { Message } from "@carcare/contracts";
+import type { Message, VerifyResetCodeInput } from "@carcare/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-
-/** Mirrors the contract's input (packages/contracts/src/auth.ts). */
-export interface VerifyResetCodeInput {
-  email: string;
-  /** The four digits joined and parsed as an integer, as the existing client sends it. */
-  otp: number;
-}
 
 /** POST /api/verify_otp_forget_password {email, otp as a number}: allows the reset. */
 export function verifyResetCode(input: VerifyResetCodeInput): Promise<Message> {

@@ -1,34 +1,7 @@
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from "react";
+import { type AuthDialogsApi, AuthDialogsContext, type AuthDialogsState } from "./use-auth-dialogs";
 
-/** The seven sign-in overlays of spec section 2. */
-export type AuthDialogName =
-  "login" | "signup" | "otpLogin" | "otpCode" | "forgotPassword" | "verification" | "newPassword";
-
-interface AuthDialogsState {
-  open: AuthDialogName | null;
-  /** Carried between steps: the forgot-password email, or the OTP login identifier. */
-  email: string;
-  identifier: string;
-  /** When the next code may be asked for (ms since epoch), from resend_after_seconds or Retry-After. */
-  resendAt: number;
-}
-
-interface AuthDialogsApi extends AuthDialogsState {
-  openDialog: (name: AuthDialogName, patch?: Partial<Omit<AuthDialogsState, "open">>) => void;
-  closeDialog: () => void;
-}
-
-const AuthDialogsContext = createContext<AuthDialogsApi | null>(null);
+export { type AuthDialogName, useAuthDialogs } from "./use-auth-dialogs";
 
 // The forms (and their validation) load only when a dialog is first opened.
 const AuthDialogs = lazy(() => import("./auth-dialogs"));
@@ -75,11 +48,4 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
       ) : null}
     </AuthDialogsContext.Provider>
   );
-}
-
-/** Opens and closes the sign-in overlays from anywhere in the layout. */
-export function useAuthDialogs(): AuthDialogsApi {
-  const api = useContext(AuthDialogsContext);
-  if (!api) throw new Error("useAuthDialogs needs an AuthDialogsProvider");
-  return api;
 }

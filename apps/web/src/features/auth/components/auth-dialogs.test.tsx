@@ -3,6 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createI18n } from "../../../lib/i18n";
 import { jsonResponse } from "../../../test/render-app";
 import { AuthDialogsProvider, type AuthDialogName, useAuthDialogs } from "./auth-dialogs-context";
 
@@ -29,6 +30,9 @@ async function openDialog(name: AuthDialogName) {
   await user.click(screen.getByRole("button", { name: "open" }));
   return { user, dialog: await screen.findByRole("dialog") };
 }
+
+// initReactI18next makes this instance the one useTranslation reads.
+createI18n();
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -64,6 +68,33 @@ describe("login validation", () => {
     expect(JSON.parse(String(init.body))).toEqual({ username: "971501234567", password: "secret123" });
   });
 
+  it.each(["+971501234567", "971501234567", "00971 50 123 4567", "0501234567", "050-123-4567", "501234567"])(
+    "when the phone is typed as %s beside +971, then it goes as the same number",
+    async (typed) => {
+      const { user } = await openDialog("login");
+      await user.type(screen.getByLabelText("Phone"), typed);
+      await user.type(screen.getByLabelText("Password"), "Demo@12345");
+      await user.click(screen.getByRole("button", { name: "Login" }));
+      await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+      const [, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
+      expect(JSON.parse(String(init.body))).toEqual({ username: "971501234567", password: "Demo@12345" });
+    },
+  );
+
+  it("when the phone is not a phone number, then the field says so, is marked invalid and gets focus", async () => {
+    const { user } = await openDialog("login");
+    const phone = screen.getByLabelText("Phone");
+    await user.type(phone, "12");
+    await user.type(screen.getByLabelText("Password"), "Demo@12345");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Please enter a valid phone number");
+    expect(phone).toHaveAttribute("aria-invalid", "true");
+    expect(phone).toHaveAccessibleDescription("Please enter a valid phone number");
+    expect(phone).toHaveFocus();
+    expect(screen.getByLabelText("Password")).not.toHaveAttribute("aria-invalid");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("when Escape is pressed, then the dialog closes", async () => {
     const { user, dialog } = await openDialog("login");
     await user.keyboard("{Escape}");
@@ -89,6 +120,46 @@ describe("signup validation", () => {
     await user.type(screen.getByLabelText("Password"), "Welcome@2025");
     await user.click(screen.getByRole("button", { name: "Sign Up" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Please enter a valid email address");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("OTP login", () => {
+  it("when nothing is typed, then the contract's message shows and nothing is sent", async () => {
+    const { user } = await openDialog("otpLogin");
+    await user.click(screen.getByRole("button", { name: "Generate OTP" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Please enter your mobile number or email");
+    expect(screen.getByLabelText("Mobile number or email")).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("when a phone is typed with spaces, then it is asked for as one number", async () => {
+    const { user } = await openDialog("otpLogin");
+    await user.type(screen.getByLabelText("Mobile number or email"), "050 123 4567");
+    await user.click(screen.getByRole("button", { name: "Generate OTP" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const [url, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
+    expect(url).toBe("/api/send_login_otp");
+    expect(JSON.parse(String(init.body))).toEqual({ identifier: "+971501234567" });
+  });
+});
+
+describe("forgot password and verification", () => {
+  it("when the email is empty, then 'Please enter your email' shows and nothing is sent", async () => {
+    const { user } = await openDialog("forgotPassword");
+    await user.click(screen.getByRole("button", { name: "Send Code" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Please enter your email");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("when a box of the code is empty, then the 4-digit message shows and the first empty box is focused", async () => {
+    const { user } = await openDialog("verification");
+    await user.keyboard("12");
+    await user.click(screen.getByRole("button", { name: "VERIFY" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Please enter the 4-digit code");
+    const third = screen.getByRole("textbox", { name: "Verification code, digit 3 of 4" });
+    expect(third).toHaveFocus();
+    expect(third).toHaveAttribute("aria-invalid", "true");
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,19 @@
-import { SignupInputSchema } from "@carcare/contracts";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import {
+  CodeEntrySchema,
+  LoginFormSchema,
+  NewPasswordFormSchema,
+  SendLoginCodeInputSchema,
+  SendResetCodeInputSchema,
+  SignupFormSchema,
+} from "@carcare/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { CloseIcon } from "../../../ui/icons";
 import { ApiRequestError, userMessageOf } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
+import { CloseIcon } from "../../../ui/icons";
 import { useLogIn } from "../api/log-in";
 import { useResetPassword } from "../api/reset-password";
 import { useSendLoginOtp } from "../api/send-login-otp";
@@ -11,43 +21,29 @@ import { useSendResetCode } from "../api/send-reset-code";
 import { useSignUp } from "../api/sign-up";
 import { useVerifyLoginOtp } from "../api/verify-login-otp";
 import { useVerifyResetCode } from "../api/verify-reset-code";
-import { type AuthDialogName, useAuthDialogs } from "./auth-dialogs-context";
 import { CodeInput, EMPTY_CODE } from "./code-input";
-import { DEFAULT_DIAL, PhoneField, phoneDigits, type PhoneValue } from "./phone-field";
+import {
+  FORM_OPTIONS,
+  FormErrors,
+  LinkButton,
+  SubmitButton,
+  TextField,
+  useErrorSummary,
+} from "./form-fields";
+import { EMPTY_PHONE, PhoneField } from "./phone-field";
+import { type AuthDialogName, useAuthDialogs } from "./use-auth-dialogs";
 
-/** Validation texts of spec section 5. */
-export const MESSAGES = {
-  loginRequired: "Please fill all the fields",
-  signupRequired: "Please fill in all the fields",
-  passwordsDiffer: "Passwords doesnt match",
-  identifierRequired: "Please enter your mobile number or email",
-  emailRequired: "Please enter your email",
-  codeRequired: "Please enter the 4-digit code",
-} as const;
-
-const TITLES: Record<AuthDialogName, string> = {
-  login: "Login",
-  signup: "Sign Up",
-  otpLogin: "Login with OTP",
-  otpCode: "Enter OTP",
-  forgotPassword: "Forgot Password",
-  verification: "Verification",
-  newPassword: "Set New Password",
-};
+// Every form below is react-hook-form driven by a contract schema (packages/contracts/src/auth.ts):
+// the messages shown are the ones the API answers with, and what is sent is the schema's output.
 
 /** Default export for React.lazy: the open overlay (the provider renders this only while one is open). */
 export default function AuthDialogs() {
+  const { t } = useTranslation();
   const { open } = useAuthDialogs();
   if (!open) return null;
   return (
-    <DialogShell title={TITLES[open]} viewKey={open}>
-      {open === "login" ? <LoginView /> : null}
-      {open === "signup" ? <SignupView /> : null}
-      {open === "otpLogin" ? <OtpLoginView /> : null}
-      {open === "otpCode" ? <OtpCodeView /> : null}
-      {open === "forgotPassword" ? <ForgotPasswordView /> : null}
-      {open === "verification" ? <VerificationView /> : null}
-      {open === "newPassword" ? <NewPasswordView /> : null}
+    <DialogShell title={t(`auth.dialogs.titles.${open}`)} viewKey={open}>
+      {VIEWS[open]}
     </DialogShell>
   );
 }
@@ -57,6 +53,7 @@ const FOCUSABLE =
 
 /** A modal: labelled, focus kept inside, Escape and the backdrop close it. */
 function DialogShell({ title, viewKey, children }: { title: string; viewKey: string; children: ReactNode }) {
+  const { t } = useTranslation();
   const { closeDialog } = useAuthDialogs();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -115,8 +112,8 @@ function DialogShell({ title, viewKey, children }: { title: string; viewKey: str
       >
         <button
           type="button"
-          aria-label="Close"
-          className="btn btn-ghost absolute top-3 end-3 size-11 px-0"
+          aria-label={t("auth.dialogs.close")}
+          className="btn btn-ghost absolute end-3 top-3 size-11 px-0"
           onClick={closeDialog}
         >
           <CloseIcon className="size-5" />
@@ -127,68 +124,6 @@ function DialogShell({ title, viewKey, children }: { title: string; viewKey: str
         {children}
       </div>
     </div>
-  );
-}
-
-function Field({
-  label,
-  type = "text",
-  value,
-  onChange,
-  autoComplete,
-}: {
-  label: string;
-  type?: string;
-  value: string;
-  onChange: (value: string) => void;
-  autoComplete?: string;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        className="input"
-        value={value}
-        autoComplete={autoComplete}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
-  );
-}
-
-function FormError({ message }: { message: string | null }) {
-  return message ? (
-    <p
-      role="alert"
-      className="rounded-(--radius-control) bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700"
-    >
-      {message}
-    </p>
-  ) : null;
-}
-
-function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
-  return (
-    <button type="submit" className="btn btn-primary w-full" disabled={pending} aria-busy={pending}>
-      {pending ? "Please wait…" : children}
-    </button>
-  );
-}
-
-function LinkButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-      onClick={onClick}
-    >
-      {children}
-    </button>
   );
 }
 
@@ -204,99 +139,121 @@ function useFinishSignIn() {
 }
 
 function LoginView() {
+  const { t } = useTranslation();
   const { openDialog } = useAuthDialogs();
-  const [phone, setPhone] = useState<PhoneValue>({ dial: DEFAULT_DIAL, number: "" });
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const logIn = useLogIn();
   const finish = useFinishSignIn();
+  const form = useForm({
+    ...FORM_OPTIONS,
+    resolver: zodResolver(LoginFormSchema),
+    defaultValues: { phone: EMPTY_PHONE, password: "" },
+  });
+  const errors = useErrorSummary(form.formState.errors, ["phone", "password"]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const username = phoneDigits(phone);
-    if (!username || !password) {
-      setError(MESSAGES.loginRequired);
-      return;
-    }
-    setError(null);
-    logIn.mutate(
-      { username, password },
-      {
-        onSuccess: (answer) => finish(answer.message),
-        onError: (failure) => toast.error(userMessageOf(failure)),
-      },
-    );
-  }
+  const submit = form.handleSubmit((input) =>
+    logIn.mutate(input, {
+      onSuccess: (answer) => finish(answer.message),
+      onError: (failure) => toast.error(userMessageOf(failure)),
+    }),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="mt-6 grid gap-4">
-      <PhoneField value={phone} onChange={setPhone} />
-      <Field
-        label="Password"
+      <Controller
+        control={form.control}
+        name="phone"
+        render={({ field }) => (
+          <PhoneField
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            {...errors.field("phone")}
+          />
+        )}
+      />
+      <TextField
+        label={t("auth.dialogs.fields.password")}
         type="password"
-        value={password}
-        onChange={setPassword}
         autoComplete="current-password"
+        registration={form.register("password")}
+        a11y={errors.field("password")}
       />
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <LinkButton onClick={() => openDialog("forgotPassword")}>Forgot Password?</LinkButton>
-        <LinkButton onClick={() => openDialog("otpLogin")}>Login with OTP</LinkButton>
+        <LinkButton onClick={() => openDialog("forgotPassword")}>
+          {t("auth.dialogs.login.forgotPassword")}
+        </LinkButton>
+        <LinkButton onClick={() => openDialog("otpLogin")}>{t("auth.dialogs.login.withOtp")}</LinkButton>
       </div>
-      <FormError message={error} />
-      <SubmitButton pending={logIn.isPending}>Login</SubmitButton>
+      <FormErrors messages={errors.messages} />
+      <SubmitButton pending={logIn.isPending}>{t("auth.dialogs.login.submit")}</SubmitButton>
       <p className="text-center text-sm text-muted">
-        Don&apos;t have an account? <LinkButton onClick={() => openDialog("signup")}>Sign Up</LinkButton>
+        {t("auth.dialogs.login.noAccount")}{" "}
+        <LinkButton onClick={() => openDialog("signup")}>{t("auth.dialogs.login.signUp")}</LinkButton>
       </p>
     </form>
   );
 }
 
 function SignupView() {
+  const { t } = useTranslation();
   const { openDialog } = useAuthDialogs();
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [phone, setPhone] = useState<PhoneValue>({ dial: DEFAULT_DIAL, number: "" });
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const signUp = useSignUp();
   const finish = useFinishSignIn();
+  const form = useForm({
+    ...FORM_OPTIONS,
+    resolver: zodResolver(SignupFormSchema),
+    defaultValues: { name: "", email: "", phone: EMPTY_PHONE, password: "" },
+  });
+  const errors = useErrorSummary(form.formState.errors, ["name", "email", "phone", "password"]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = { name: name.trim(), email: email.trim(), phone: phoneDigits(phone), password };
-    if (!input.name || !input.email || !input.phone || !input.password) {
-      setError(MESSAGES.signupRequired);
-      return;
-    }
-    // The same rules the API applies (packages/contracts), so mistakes show before a round trip.
-    const checked = SignupInputSchema.safeParse(input);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? MESSAGES.signupRequired);
-      return;
-    }
-    setError(null);
+  const submit = form.handleSubmit((input) =>
     signUp.mutate(input, {
       onSuccess: (answer) => finish(answer.message),
       onError: (failure) => toast.error(userMessageOf(failure)),
-    });
-  }
+    }),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="mt-6 grid gap-4">
-      <Field label="Name" value={name} onChange={setName} autoComplete="name" />
-      <Field label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" />
-      <PhoneField value={phone} onChange={setPhone} />
-      <Field
-        label="Password"
-        type="password"
-        value={password}
-        onChange={setPassword}
-        autoComplete="new-password"
+      <TextField
+        label={t("auth.dialogs.fields.name")}
+        autoComplete="name"
+        registration={form.register("name")}
+        a11y={errors.field("name")}
       />
-      <FormError message={error} />
-      <SubmitButton pending={signUp.isPending}>Sign Up</SubmitButton>
+      <TextField
+        label={t("auth.dialogs.fields.email")}
+        type="email"
+        autoComplete="email"
+        registration={form.register("email")}
+        a11y={errors.field("email")}
+      />
+      <Controller
+        control={form.control}
+        name="phone"
+        render={({ field }) => (
+          <PhoneField
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            {...errors.field("phone")}
+          />
+        )}
+      />
+      <TextField
+        label={t("auth.dialogs.fields.password")}
+        type="password"
+        autoComplete="new-password"
+        registration={form.register("password")}
+        a11y={errors.field("password")}
+      />
+      <FormErrors messages={errors.messages} />
+      <SubmitButton pending={signUp.isPending}>{t("auth.dialogs.signup.submit")}</SubmitButton>
       <p className="text-center text-sm text-muted">
-        Already have an account? <LinkButton onClick={() => openDialog("login")}>Login</LinkButton>
+        {t("auth.dialogs.signup.haveAccount")}{" "}
+        <LinkButton onClick={() => openDialog("login")}>{t("auth.dialogs.signup.login")}</LinkButton>
       </p>
     </form>
   );
@@ -322,16 +279,22 @@ function nextResendAt(answer: { resend_after_seconds: number } | null, failure?:
   return Date.now() + seconds * 1000;
 }
 
-/** 'Resend' with a visible cooldown; `send` asks for a new code. */
+/** 'Resend' with a visible cooldown (m:ss); `send` asks for a new code. */
 function ResendCode({ send, pending }: { send: () => void; pending: boolean }) {
+  const { t } = useTranslation();
   const { resendAt } = useAuthDialogs();
   const left = useSecondsUntil(resendAt);
+  const wait = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
   return (
     <p className="text-center text-sm text-muted" aria-live="polite">
-      Didn&apos;t get the code?{" "}
+      {t("auth.dialogs.code.noCode")}{" "}
       {left > 0 ? (
         <span>
-          Resend in <span className="font-semibold tabular-nums">{`0:${String(left).padStart(2, "0")}`}</span>
+          <Trans
+            i18nKey="auth.dialogs.code.resendIn"
+            values={{ wait }}
+            components={{ wait: <span className="font-semibold tabular-nums" /> }}
+          />
         </span>
       ) : (
         <button
@@ -340,7 +303,7 @@ function ResendCode({ send, pending }: { send: () => void; pending: boolean }) {
           disabled={pending}
           onClick={send}
         >
-          Resend
+          {t("auth.dialogs.code.resend")}
         </button>
       )}
     </p>
@@ -348,58 +311,57 @@ function ResendCode({ send, pending }: { send: () => void; pending: boolean }) {
 }
 
 function OtpLoginView() {
+  const { t } = useTranslation();
   const { openDialog, identifier: remembered } = useAuthDialogs();
-  const [identifier, setIdentifier] = useState(remembered);
-  const [error, setError] = useState<string | null>(null);
   const send = useSendLoginOtp();
+  const form = useForm({
+    ...FORM_OPTIONS,
+    resolver: zodResolver(SendLoginCodeInputSchema),
+    defaultValues: { identifier: remembered },
+  });
+  const errors = useErrorSummary(form.formState.errors, ["identifier"]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = identifier.trim();
-    if (!value) {
-      setError(MESSAGES.identifierRequired);
-      return;
-    }
-    setError(null);
+  // The identifier sent and remembered is the schema's: a phone in one form, an email lower-cased.
+  const submit = form.handleSubmit(({ identifier }) =>
     send.mutate(
-      { identifier: value },
+      { identifier },
       {
         onSuccess: (answer) => {
           toast.success(answer.message);
-          openDialog("otpCode", { identifier: value, resendAt: nextResendAt(answer) });
+          openDialog("otpCode", { identifier, resendAt: nextResendAt(answer) });
         },
         onError: (failure) => {
           toast.error(userMessageOf(failure));
           // A code sent a moment ago is still valid: let them type it.
           if (failure instanceof ApiRequestError && failure.status === 429) {
-            openDialog("otpCode", { identifier: value, resendAt: nextResendAt(null, failure) });
+            openDialog("otpCode", { identifier, resendAt: nextResendAt(null, failure) });
           }
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="mt-6 grid gap-4">
-      <p className="text-sm text-muted">We will email a 4-digit code to the account&apos;s email address.</p>
-      <Field
-        label="Mobile number or email"
-        value={identifier}
-        onChange={setIdentifier}
+      <p className="text-sm text-muted">{t("auth.dialogs.otpLogin.intro")}</p>
+      <TextField
+        label={t("auth.dialogs.fields.identifier")}
         autoComplete="username"
+        registration={form.register("identifier")}
+        a11y={errors.field("identifier")}
       />
-      <FormError message={error} />
-      <SubmitButton pending={send.isPending}>Generate OTP</SubmitButton>
+      <FormErrors messages={errors.messages} />
+      <SubmitButton pending={send.isPending}>{t("auth.dialogs.otpLogin.submit")}</SubmitButton>
       <p className="text-center text-sm text-muted">
-        <LinkButton onClick={() => openDialog("login")}>Login with password</LinkButton>
+        <LinkButton onClick={() => openDialog("login")}>{t("auth.dialogs.otpLogin.withPassword")}</LinkButton>
       </p>
     </form>
   );
 }
 
 /**
- * The 4-box code form shared by OTP login and password-reset verification: checks for four digits
- * (spec section 5), then hands the code on; Resend sits under the submit button.
+ * The 4-box code form shared by OTP login and password-reset verification: the contract checks for
+ * four digits (spec section 5), then the code is handed on; Resend sits under the submit button.
  */
 function CodeForm({
   label,
@@ -413,28 +375,39 @@ function CodeForm({
   submitLabel: string;
   pending: boolean;
   resendPending: boolean;
-  onCode: (digits: string) => void;
+  onCode: (code: string) => void;
   onResend: () => void;
 }) {
-  const [code, setCode] = useState<string[]>([...EMPTY_CODE]);
-  const [error, setError] = useState<string | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const digits = code.join("");
-    if (!/^\d{4}$/.test(digits)) {
-      setError(MESSAGES.codeRequired);
-      return;
-    }
-    setError(null);
-    onCode(digits);
-  }
+  const { t } = useTranslation();
+  const form = useForm({
+    ...FORM_OPTIONS,
+    resolver: zodResolver(CodeEntrySchema),
+    defaultValues: { otp: [...EMPTY_CODE] },
+  });
+  const errors = useErrorSummary(form.formState.errors, ["otp"]);
+  const submit = form.handleSubmit(({ otp }) => onCode(otp));
 
   return (
     <form noValidate onSubmit={submit} className="mt-6 grid gap-5">
-      <p className="text-sm text-muted">Enter your 4 digits code that you received on your email.</p>
-      <CodeInput value={code} onChange={setCode} label={label} />
-      <FormError message={error} />
+      <p className="text-sm text-muted">{t("auth.dialogs.code.intro")}</p>
+      <Controller
+        control={form.control}
+        name="otp"
+        render={({ field }) => {
+          const { invalid, describedBy } = errors.field("otp");
+          return (
+            <CodeInput
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              label={label}
+              invalid={invalid}
+              describedBy={describedBy}
+            />
+          );
+        }}
+      />
+      <FormErrors messages={errors.messages} />
       <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
       <ResendCode send={onResend} pending={resendPending} />
     </form>
@@ -457,6 +430,7 @@ function useResendHandlers(dialog: "otpCode" | "verification") {
 }
 
 function OtpCodeView() {
+  const { t } = useTranslation();
   const { identifier } = useAuthDialogs();
   const verify = useVerifyLoginOtp();
   const resend = useSendLoginOtp();
@@ -465,8 +439,8 @@ function OtpCodeView() {
 
   return (
     <CodeForm
-      label="Login code"
-      submitLabel="Login"
+      label={t("auth.dialogs.fields.loginCode")}
+      submitLabel={t("auth.dialogs.code.login")}
       pending={verify.isPending}
       resendPending={resend.isPending}
       onCode={(otp) =>
@@ -484,51 +458,56 @@ function OtpCodeView() {
 }
 
 function ForgotPasswordView() {
+  const { t } = useTranslation();
   const { openDialog, email: remembered } = useAuthDialogs();
-  const [email, setEmail] = useState(remembered);
-  const [error, setError] = useState<string | null>(null);
   const send = useSendResetCode();
+  const form = useForm({
+    ...FORM_OPTIONS,
+    resolver: zodResolver(SendResetCodeInputSchema),
+    defaultValues: { email: remembered },
+  });
+  const errors = useErrorSummary(form.formState.errors, ["email"]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = email.trim();
-    if (!value) {
-      setError(MESSAGES.emailRequired);
-      return;
-    }
-    setError(null);
+  const submit = form.handleSubmit(({ email }) =>
     send.mutate(
-      { email: value },
+      { email },
       {
         onSuccess: (answer) => {
           toast.success(answer.message);
-          openDialog("verification", { email: value, resendAt: nextResendAt(answer) });
+          openDialog("verification", { email, resendAt: nextResendAt(answer) });
         },
         // Spec section 4: forgot password moves on to verification even if the send failed.
         onError: (failure) => {
           toast.error(userMessageOf(failure));
-          openDialog("verification", { email: value, resendAt: nextResendAt(null, failure) });
+          openDialog("verification", { email, resendAt: nextResendAt(null, failure) });
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="mt-6 grid gap-4">
-      <p className="text-sm text-muted">
-        Enter your account&apos;s email and we will send you a 4-digit code.
-      </p>
-      <Field label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" />
-      <FormError message={error} />
-      <SubmitButton pending={send.isPending}>Send Code</SubmitButton>
+      <p className="text-sm text-muted">{t("auth.dialogs.forgotPassword.intro")}</p>
+      <TextField
+        label={t("auth.dialogs.fields.email")}
+        type="email"
+        autoComplete="email"
+        registration={form.register("email")}
+        a11y={errors.field("email")}
+      />
+      <FormErrors messages={errors.messages} />
+      <SubmitButton pending={send.isPending}>{t("auth.dialogs.forgotPassword.submit")}</SubmitButton>
       <p className="text-center text-sm text-muted">
-        <LinkButton onClick={() => openDialog("login")}>Back to Login</LinkButton>
+        <LinkButton onClick={() => openDialog("login")}>
+          {t("auth.dialogs.forgotPassword.backToLogin")}
+        </LinkButton>
       </p>
     </form>
   );
 }
 
 function VerificationView() {
+  const { t } = useTranslation();
   const { openDialog, email } = useAuthDialogs();
   const verify = useVerifyResetCode();
   const resend = useSendResetCode();
@@ -536,14 +515,14 @@ function VerificationView() {
 
   return (
     <CodeForm
-      label="Verification code"
-      submitLabel="VERIFY"
+      label={t("auth.dialogs.fields.verificationCode")}
+      submitLabel={t("auth.dialogs.code.verify")}
       pending={verify.isPending}
       resendPending={resend.isPending}
-      onCode={(digits) =>
+      onCode={(code) =>
         // The existing client sends the four digits joined and parsed as an integer (0427 -> 427).
         verify.mutate(
-          { email, otp: Number.parseInt(digits, 10) },
+          { email, otp: Number.parseInt(code, 10) },
           {
             onSuccess: (answer) => {
               toast.success(answer.message);
@@ -559,26 +538,21 @@ function VerificationView() {
 }
 
 function NewPasswordView() {
+  const { t } = useTranslation();
   const { email, closeDialog, openDialog } = useAuthDialogs();
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const reset = useResetPassword();
+  const form = useForm({
+    ...FORM_OPTIONS,
+    resolver: zodResolver(NewPasswordFormSchema),
+    defaultValues: { new_password: "", confirm_password: "" },
+  });
+  const errors = useErrorSummary(form.formState.errors, ["new_password", "confirm_password"]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!password || !confirm) {
-      setError(MESSAGES.signupRequired);
-      return;
-    }
-    // Checked before anything is sent or marked busy: the old client's stuck spinner cannot happen.
-    if (password !== confirm) {
-      setError(MESSAGES.passwordsDiffer);
-      return;
-    }
-    setError(null);
+  // The schema checks the match before anything is sent or marked busy: the old client's stuck
+  // spinner (spec section 5) cannot happen.
+  const submit = form.handleSubmit((passwords) =>
     reset.mutate(
-      { email, new_password: password, confirm_password: confirm },
+      { email, ...passwords },
       {
         onSuccess: (answer) => {
           toast.success(answer.message);
@@ -591,27 +565,37 @@ function NewPasswordView() {
           closeDialog();
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="mt-6 grid gap-4">
-      <Field
-        label="New Password"
+      <TextField
+        label={t("auth.dialogs.fields.newPassword")}
         type="password"
-        value={password}
-        onChange={setPassword}
         autoComplete="new-password"
+        registration={form.register("new_password")}
+        a11y={errors.field("new_password")}
       />
-      <Field
-        label="Confirm Password"
+      <TextField
+        label={t("auth.dialogs.fields.confirmPassword")}
         type="password"
-        value={confirm}
-        onChange={setConfirm}
         autoComplete="new-password"
+        registration={form.register("confirm_password")}
+        a11y={errors.field("confirm_password")}
       />
-      <FormError message={error} />
-      <SubmitButton pending={reset.isPending}>UPDATE</SubmitButton>
+      <FormErrors messages={errors.messages} />
+      <SubmitButton pending={reset.isPending}>{t("auth.dialogs.newPassword.submit")}</SubmitButton>
     </form>
   );
 }
+
+const VIEWS: Record<AuthDialogName, ReactNode> = {
+  login: <LoginView />,
+  signup: <SignupView />,
+  otpLogin: <OtpLoginView />,
+  otpCode: <OtpCodeView />,
+  forgotPassword: <ForgotPasswordView />,
+  verification: <VerificationView />,
+  newPassword: <NewPasswordView />,
+};

@@ -1,4 +1,6 @@
-import { type ClipboardEvent, type KeyboardEvent, useRef } from "react";
+import { OTP_LENGTH } from "@carcare/contracts/constants";
+import { type ClipboardEvent, type KeyboardEvent, type Ref, useImperativeHandle, useRef } from "react";
+import { useTranslation } from "react-i18next";
 
 interface CodeInputProps {
   /** One entry per box; "" for an empty box. */
@@ -7,15 +9,40 @@ interface CodeInputProps {
   /** Names the group for screen readers, e.g. "Verification code". */
   label: string;
   disabled?: boolean;
+  /** Focuses the first empty box (a form focuses it when the code is invalid). */
+  ref?: Ref<{ focus: () => void }>;
+  invalid?: boolean;
+  /** The id of the text that describes the boxes' error. */
+  describedBy?: string;
 }
 
 /**
  * The 4-box code entry (spec section 5): digits only, typing moves to the next box, Backspace on an
  * empty box goes back, and pasting the whole code fills every box.
  */
-export function CodeInput({ value, onChange, label, disabled = false }: CodeInputProps) {
+export function CodeInput({
+  value,
+  onChange,
+  label,
+  disabled = false,
+  ref,
+  invalid = false,
+  describedBy,
+}: CodeInputProps) {
+  const { t } = useTranslation();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const length = value.length;
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus: () => {
+        const firstEmpty = value.findIndex((digit) => digit === "");
+        boxes.current[Math.max(firstEmpty, 0)]?.focus();
+      },
+    }),
+    [value],
+  );
 
   function setDigit(index: number, digit: string) {
     const next = [...value];
@@ -67,7 +94,8 @@ export function CodeInput({ value, onChange, label, disabled = false }: CodeInpu
   }
 
   return (
-    <fieldset className="flex justify-center gap-3" disabled={disabled}>
+    // The digits read left to right in every language.
+    <fieldset dir="ltr" className="flex justify-center gap-3" disabled={disabled}>
       <legend className="sr-only">{label}</legend>
       {value.map((digit, index) => (
         <input
@@ -80,7 +108,9 @@ export function CodeInput({ value, onChange, label, disabled = false }: CodeInpu
           autoComplete={index === 0 ? "one-time-code" : "off"}
           pattern="[0-9]*"
           maxLength={length}
-          aria-label={`${label}, digit ${index + 1} of ${length}`}
+          aria-label={t("auth.dialogs.fields.codeDigit", { label, position: index + 1, total: length })}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
           className="input size-14 text-center text-2xl font-semibold tabular-nums sm:size-16"
           value={digit}
           onChange={(event) => handleInput(index, event.target.value)}
@@ -93,5 +123,5 @@ export function CodeInput({ value, onChange, label, disabled = false }: CodeInpu
   );
 }
 
-/** Four empty boxes. */
-export const EMPTY_CODE: readonly string[] = ["", "", "", ""];
+/** One empty box per digit of the code. */
+export const EMPTY_CODE: readonly string[] = Array.from({ length: OTP_LENGTH }, () => "");
