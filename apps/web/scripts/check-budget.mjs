@@ -41,7 +41,9 @@ for (const route of pages) {
 rows.sort((a, b) => b.kb - a.kb);
 for (const row of rows) {
   const mark = row.kb > BUDGET_KB ? "OVER" : "ok";
-  console.log(`${mark.padEnd(4)} ${row.kb.toFixed(1).padStart(6)} KB gz in ${String(row.files).padStart(2)} files  ${row.path}`);
+  console.log(
+    `${mark.padEnd(4)} ${row.kb.toFixed(1).padStart(6)} KB gz in ${String(row.files).padStart(2)} files  ${row.path}`,
+  );
 }
 console.log(`Budget: ${BUDGET_KB} KB gzipped first-load JavaScript per route (${rows.length} routes).`);
 if (failed) {
