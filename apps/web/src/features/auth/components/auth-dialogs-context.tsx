@@ -1,4 +1,6 @@
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { loggedInUserQueryOptions, useLoggedInUser } from "../api/get-logged-in-user";
 import { type AuthDialogsApi, AuthDialogsContext, type AuthDialogsState } from "./use-auth-dialogs";
 
 export { type AuthDialogName, useAuthDialogs } from "./use-auth-dialogs";
@@ -15,6 +17,18 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
     resendAt: 0,
   });
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const afterLogin = useRef<(() => void) | null>(null);
+  const loggedIn = Boolean(useLoggedInUser().data);
+  const queryClient = useQueryClient();
+
+  // The action a visitor asked for before logging in (add to cart, wishlist, review) happens once
+  // the session exists, whichever dialog created it.
+  useEffect(() => {
+    if (!loggedIn || !afterLogin.current) return;
+    const action = afterLogin.current;
+    afterLogin.current = null;
+    action();
+  }, [loggedIn]);
 
   const openDialog = useCallback<AuthDialogsApi["openDialog"]>((name, patch) => {
     setState((current) => {
@@ -26,6 +40,8 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const closeDialog = useCallback(() => {
+    // Read from the cache, not the render: a login closes its dialog before the header re-renders.
+    if (!queryClient.getQueryData(loggedInUserQueryOptions().queryKey)) afterLogin.current = null;
     setState((current) => ({ ...current, open: null }));
     const target = returnFocusTo.current;
     returnFocusTo.current = null;
@@ -34,9 +50,20 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
       if (target?.isConnected) target.focus();
       else document.getElementById("main-content")?.focus();
     }, 0);
-  }, []);
+  }, [queryClient]);
 
-  const api = useMemo(() => ({ ...state, openDialog, closeDialog }), [state, openDialog, closeDialog]);
+  const loginThen = useCallback(
+    (action: () => void) => {
+      afterLogin.current = action;
+      openDialog("login");
+    },
+    [openDialog],
+  );
+
+  const api = useMemo(
+    () => ({ ...state, openDialog, closeDialog, loginThen }),
+    [state, openDialog, closeDialog, loginThen],
+  );
 
   return (
     <AuthDialogsContext.Provider value={api}>

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../../lib/i18n";
 import { jsonResponse } from "../../../test/render-app";
+import { loggedInUserQueryOptions } from "../api/get-logged-in-user";
 import { AuthDialogsProvider, type AuthDialogName, useAuthDialogs } from "./auth-dialogs-context";
 
 function Opener({ name }: { name: AuthDialogName }) {
@@ -16,10 +17,17 @@ function Opener({ name }: { name: AuthDialogName }) {
   );
 }
 
+/** A visitor's page: the root loader has put "nobody is logged in" into the cache. */
+function visitorQueryClient(): QueryClient {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  queryClient.setQueryData(loggedInUserQueryOptions().queryKey, null);
+  return queryClient;
+}
+
 async function openDialog(name: AuthDialogName) {
   const user = userEvent.setup();
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={visitorQueryClient()}>
       <MemoryRouter>
         <AuthDialogsProvider>
           <Opener name={name} />
@@ -173,5 +181,81 @@ describe("new password", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Passwords doesnt match");
     expect(screen.getByRole("button", { name: "UPDATE" })).toBeEnabled();
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("an action asked for before logging in", () => {
+  function LoginThen({ action }: { action: () => void }) {
+    const { loginThen } = useAuthDialogs();
+    return (
+      <button type="button" onClick={() => loginThen(action)}>
+        add
+      </button>
+    );
+  }
+
+  async function askWhileLoggedOut(action: () => void) {
+    const user = userEvent.setup();
+    const queryClient = visitorQueryClient();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <AuthDialogsProvider>
+            <LoginThen action={action} />
+          </AuthDialogsProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: "add" }));
+    return { user, queryClient, dialog: await screen.findByRole("dialog", { name: "Login" }) };
+  }
+
+  it("when the visitor logs in, then the action happens once and the dialog closes", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() =>
+        Promise.resolve(
+          jsonResponse({
+            message: "successfully logged in",
+            user: {
+              id: 7,
+              first_name: "Aisha",
+              last_name: "K",
+              email: "a@example.com",
+              username: "971501234567",
+            },
+          }),
+        ),
+      ),
+    );
+    const action = vi.fn();
+    const { user } = await askWhileLoggedOut(action);
+
+    await user.type(screen.getByLabelText("Phone"), "501234567");
+    await user.type(screen.getByLabelText("Password"), "Demo@12345");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("when the visitor closes the dialog instead, then a later login does not do it", async () => {
+    const action = vi.fn();
+    const { user, queryClient } = await askWhileLoggedOut(action);
+
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    act(() =>
+      queryClient.setQueryData(loggedInUserQueryOptions().queryKey, {
+        id: 7,
+        first_name: "Aisha",
+        last_name: "K",
+        email: "a@example.com",
+        username: "971501234567",
+      }),
+    );
+
+    await waitFor(() => expect(screen.getByRole("button", { name: "add" })).toBeInTheDocument());
+    expect(action).not.toHaveBeenCalled();
   });
 });

@@ -10,7 +10,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { ApiRequestError, userMessageOf } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { CloseIcon } from "../../../ui/icons";
@@ -127,14 +126,16 @@ function DialogShell({ title, viewKey, children }: { title: string; viewKey: str
   );
 }
 
-/** Login or signup done: toast, close, go home (spec section 4). */
+/**
+ * Login or signup done: toast and close. The customer stays where they were (the old client went
+ * home, spec section 4): a private page then shows itself, and an action asked for before logging
+ * in (add to cart) happens.
+ */
 function useFinishSignIn() {
   const { closeDialog } = useAuthDialogs();
-  const navigate = useNavigate();
   return (message: string) => {
     toast.success(message);
     closeDialog();
-    void navigate("/");
   };
 }
 

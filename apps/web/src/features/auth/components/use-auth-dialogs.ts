@@ -19,6 +19,11 @@ export interface AuthDialogsState {
 export interface AuthDialogsApi extends AuthDialogsState {
   openDialog: (name: AuthDialogName, patch?: Partial<Omit<AuthDialogsState, "open">>) => void;
   closeDialog: () => void;
+  /**
+   * Opens the login dialog and runs `action` once the customer is logged in (by password, code or
+   * sign-up); dropped if the dialogs close without a login.
+   */
+  loginThen: (action: () => void) => void;
 }
 
 /** Filled by AuthDialogsProvider. */
