@@ -8,6 +8,7 @@ import { PromoCards } from "../../features/home/components/promo-cards";
 import { useHomeHashScroll } from "../../features/home/hooks/use-home-hash-scroll";
 import { prefetchPageData } from "../../lib/query-client";
 import { PageErrorBoundary } from "../layout/error-pages";
+import { useProductActions } from "../product-actions";
 import { pageMeta, t } from "../seo";
 import type { Route } from "./+types/home";
 
@@ -42,15 +43,21 @@ export function meta({ matches }: Route.MetaArgs) {
 /** Home (spec section 2, "Home page sections, in order"). */
 export default function HomePage() {
   useHomeHashScroll();
+  const productActions = useProductActions();
+  const actions = {
+    onAddToCart: productActions.addToCart,
+    onAddToWishlist: productActions.addToWishlist,
+    busyProductId: productActions.pendingCart ?? productActions.pendingWishlist,
+  };
   return (
     <>
       <HeroSection />
       <PromoCards />
-      <TodaysDeals />
+      <TodaysDeals actions={actions} />
       <Suspense fallback={<div className="min-h-[1200px]" aria-hidden="true" />}>
         <SectionsBeforeBrands />
       </Suspense>
-      <BrandProducts />
+      <BrandProducts actions={actions} />
       <Suspense fallback={<div className="min-h-[3000px]" aria-hidden="true" />}>
         <SectionsAfterBrands />
       </Suspense>

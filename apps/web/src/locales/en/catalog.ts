@@ -1,4 +1,9 @@
 export const catalog = {
+  card: {
+    addToCart: "Add to cart",
+    addToCartNamed: "Add {{name}} to cart",
+    addToWishlist: "Add {{name}} to wishlist",
+  },
   percentOff: "{{percent}}% OFF",
   wasPrice: "was",
   deals: {

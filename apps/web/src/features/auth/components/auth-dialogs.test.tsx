@@ -1,3 +1,4 @@
+import type { User } from "@carcare/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -245,15 +246,16 @@ describe("an action asked for before logging in", () => {
 
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    act(() =>
-      queryClient.setQueryData(loggedInUserQueryOptions().queryKey, {
-        id: 7,
-        first_name: "Aisha",
-        last_name: "K",
-        email: "a@example.com",
-        username: "971501234567",
-      }),
-    );
+    const customer: User = {
+      id: 7,
+      first_name: "Aisha",
+      last_name: "K",
+      email: "a@example.com",
+      username: "971501234567",
+    };
+    act(() => {
+      queryClient.setQueryData(loggedInUserQueryOptions().queryKey, customer);
+    });
 
     await waitFor(() => expect(screen.getByRole("button", { name: "add" })).toBeInTheDocument());
     expect(action).not.toHaveBeenCalled();

@@ -4,11 +4,11 @@ import { usePromotedBrandsProducts } from "../api/get-promoted-brands-products";
 import { useLogError } from "../../../lib/use-log-error";
 import { BRAND_CARD_DISCOUNT_PERCENT, brandCardOriginalPrice } from "../../../lib/format";
 import { ArrowRightIcon } from "../../../ui/first-screen-icons";
-import { ProductCard, ProductCardSkeleton } from "./product-card";
+import { ProductCard, type ProductCardActions, ProductCardSkeleton } from "./product-card";
 import { SectionHeading } from "../../../ui/section-heading";
 
 /** Section 6: brand-promoted products with the fixed 30% OFF badge and price / 0.7 original (spec section 9). */
-export function BrandProducts() {
+export function BrandProducts({ actions }: { actions?: ProductCardActions }) {
   const { t } = useTranslation();
   const { data, isPending, error } = usePromotedBrandsProducts();
   useLogError("Top-brand products could not be loaded", error);
@@ -42,6 +42,7 @@ export function BrandProducts() {
               <li key={product.id}>
                 <ProductCard
                   product={product}
+                  actions={actions}
                   badge={t("catalog.percentOff", { percent: BRAND_CARD_DISCOUNT_PERCENT })}
                   originalPrice={brandCardOriginalPrice(product.discounted_price)}
                 />

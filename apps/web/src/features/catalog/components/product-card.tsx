@@ -1,25 +1,40 @@
 import type { PromotedProduct } from "@carcare/contracts";
+import { CartIcon, HeartIcon } from "../../../ui/icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatAed } from "../../../lib/format";
 import { StarRating } from "../../../ui/star-rating";
 
-/** A product tile linking to /accessories/{id}; `badge`, `kicker` and `originalPrice` vary by section. */
+/** What a card's buttons do (the app layer composes them: useProductActions). */
+export interface ProductCardActions {
+  onAddToCart: (productId: number) => void;
+  onAddToWishlist: (productId: number) => void;
+  /** The product whose add is on its way: its buttons wait. */
+  busyProductId?: number | null;
+}
+
+/**
+ * A product tile linking to /accessories/{id}; `badge`, `kicker` and `originalPrice` vary by section.
+ * With `actions`, a wishlist button and Add to cart; the rating shows only when above 0.
+ */
 export function ProductCard({
   product,
   badge,
   kicker,
   originalPrice,
   rating,
+  actions,
 }: {
-  product: PromotedProduct;
+  product: PromotedProduct & { brand?: string };
   badge?: string;
   kicker?: string;
   /** Shown struck through when given. */
   originalPrice?: number;
   rating?: number;
+  actions?: ProductCardActions;
 }) {
   const { t } = useTranslation();
+  const busy = actions?.busyProductId === product.id;
   return (
     <article className="group card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-(--shadow-raised)">
       <div className="relative aspect-square overflow-hidden bg-canvas">
@@ -35,6 +50,17 @@ export function ProductCard({
         {badge ? (
           <span className="badge badge-deal absolute top-3 start-3 bg-accent-400 text-navy-900">{badge}</span>
         ) : null}
+        {actions ? (
+          <button
+            type="button"
+            className="btn btn-ghost absolute top-2 end-2 z-10 size-10 rounded-full bg-white/90 px-0 text-navy-900 shadow-sm hover:text-danger-600"
+            aria-label={t("catalog.card.addToWishlist", { name: product.name })}
+            disabled={busy}
+            onClick={() => actions.onAddToWishlist(product.id)}
+          >
+            <HeartIcon className="size-5" />
+          </button>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         {kicker ? (
@@ -49,7 +75,8 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
-        {rating !== undefined ? <StarRating rating={rating} /> : null}
+        {product.brand ? <p className="text-sm text-muted">{product.brand}</p> : null}
+        {rating !== undefined && rating > 0 ? <StarRating rating={rating} /> : null}
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
           <span className="text-lg font-bold text-brand-700">{formatAed(product.discounted_price)}</span>
           {originalPrice !== undefined ? (
@@ -59,6 +86,18 @@ export function ProductCard({
             </s>
           ) : null}
         </p>
+        {actions ? (
+          <button
+            type="button"
+            className="btn btn-primary relative z-10 mt-2 w-full"
+            aria-label={t("catalog.card.addToCartNamed", { name: product.name })}
+            disabled={busy}
+            onClick={() => actions.onAddToCart(product.id)}
+          >
+            <CartIcon className="size-5" />
+            {t("catalog.card.addToCart")}
+          </button>
+        ) : null}
       </div>
     </article>
   );

@@ -1,14 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { usePromotedProducts } from "../api/get-promoted-products";
 import { useLogError } from "../../../lib/use-log-error";
-import { ProductCard, ProductCardSkeleton } from "./product-card";
+import { ProductCard, type ProductCardActions, ProductCardSkeleton } from "./product-card";
 
 const GRID = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 /** The deals card's fixed rating: four of five stars (spec section 9). */
 const DEAL_RATING = 4;
 
 /** Section 3: promoted products. Skeleton while loading; nothing at all when empty or on error (spec 4, 8). */
-export function TodaysDeals() {
+export function TodaysDeals({ actions }: { actions?: ProductCardActions }) {
   const { t } = useTranslation();
   const { data, isPending, isError, error } = usePromotedProducts();
 
@@ -43,6 +43,7 @@ export function TodaysDeals() {
                 <li key={product.id}>
                   <ProductCard
                     product={product}
+                    actions={actions}
                     badge={
                       product.discount_percentage > 0
                         ? t("catalog.percentOff", { percent: product.discount_percentage })
