@@ -1,11 +1,21 @@
-import { DEMO, expect, latestCode, logInAsDemo, openLogin, test, typeCode, uniqueSuffix } from "./support";
+import {
+  DEMO,
+  expect,
+  gotoHydrated,
+  latestCode,
+  logInAsDemo,
+  openLogin,
+  test,
+  typeCode,
+  uniqueSuffix,
+} from "./support";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test("when the demo customer logs in and out from the header, then the avatar comes and goes", async ({
   page,
 }) => {
-  await page.goto("/accessories");
+  await gotoHydrated(page, "/accessories");
   await logInAsDemo(page);
 
   await expect(page).toHaveURL("/");
@@ -16,7 +26,7 @@ test("when the demo customer logs in and out from the header, then the avatar co
   const menu = page.getByRole("menu", { name: "Account Settings" });
   await expect(menu.getByRole("menuitem")).toHaveText(["My Profile", "My Orders", "Logout"]);
 
-  await page.goto("/orders");
+  await gotoHydrated(page, "/orders");
   await page.getByRole("button", { name: /^Account Settings for / }).click();
   await page.getByRole("menuitem", { name: "Logout" }).click();
 
@@ -26,7 +36,7 @@ test("when the demo customer logs in and out from the header, then the avatar co
 });
 
 test("when login is submitted empty, then the spec's message shows and nothing is sent", async ({ page }) => {
-  await page.goto("/support");
+  await gotoHydrated(page, "/support");
   const dialog = await openLogin(page);
   await dialog.getByRole("button", { name: "Login", exact: true }).click();
   await expect(dialog.getByRole("alert")).toHaveText("Please fill all the fields");
@@ -37,7 +47,7 @@ test("when login is submitted empty, then the spec's message shows and nothing i
 
 test("when a new customer signs up, then they are logged in on the home page", async ({ page }) => {
   const suffix = uniqueSuffix();
-  await page.goto("/support");
+  await gotoHydrated(page, "/support");
   await page.getByRole("banner").getByRole("button", { name: "Sign up" }).click();
   const dialog = page.getByRole("dialog", { name: "Sign Up" });
   await dialog.getByLabel("Name").fill("Noura Test");
@@ -54,7 +64,7 @@ test("when a new customer signs up, then they are logged in on the home page", a
 test("when the customer logs in with an emailed code, then the OTP Login button logs them in", async ({
   page,
 }) => {
-  await page.goto("/support");
+  await gotoHydrated(page, "/support");
   const login = await openLogin(page);
   await login.getByRole("button", { name: "Login with OTP" }).click();
   const otp = page.getByRole("dialog", { name: "Login with OTP" });
@@ -79,7 +89,7 @@ test("when a customer resets a forgotten password, then the new password logs th
   const suffix = uniqueSuffix();
   const email = `reset${suffix}@example.ae`;
   const phone = `56${suffix}`;
-  await page.goto("/support");
+  await gotoHydrated(page, "/support");
   await page.getByRole("banner").getByRole("button", { name: "Sign up" }).click();
   const signup = page.getByRole("dialog", { name: "Sign Up" });
   await signup.getByLabel("Name").fill("Reset Tester");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support.js";
+import { expect, gotoHydrated, test, waitForInteractive } from "./support.js";
 
 /** Section headings in the spec's order (spec section 2, "Home page sections, in order"). */
 const SECTION_HEADINGS: readonly (string | RegExp)[] = [
@@ -40,11 +40,10 @@ async function scrollThrough(page: Page) {
 
 test.describe("home", () => {
   test("home shows every section, in the spec's order", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(page).toHaveTitle(/Car Service & Repair in Abu Dhabi/);
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", /\/$/);
-    // index.html ships a site-wide description too; the home page adds its own (React hoists it last).
-    await expect(page.locator('head meta[name="description"]').last()).toHaveAttribute(
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
       "content",
       /Car service and repair in Abu Dhabi with free pickup and drop/,
     );
@@ -72,14 +71,20 @@ test.describe("home", () => {
     await expect(main.getByRole("button", { name: "Previous review" })).toBeVisible();
   });
 
-  test("Today's Deals shows the promoted products from the API", async ({ page }) => {
-    const response = page.waitForResponse((res) => res.url().endsWith("/api/view_promoted_products"));
-    await page.goto("/");
-    const body = (await (await response).json()) as {
+  test("when / is served, then Today's Deals holds the API's promoted products in the server's HTML", async ({
+    page,
+  }) => {
+    const body = (await (await page.request.get("/api/view_promoted_products")).json()) as {
       promoted_products: { id: number; name: string }[];
       max_discount: number;
     };
     expect(body.promoted_products.length).toBeGreaterThan(0);
+    // The loader put the deals in the page: the browser must not ask for them again.
+    const dealRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/view_promoted_products")) dealRequests.push(request.url());
+    });
+    await gotoHydrated(page, "/");
 
     const deals = page.getByRole("region", { name: /Today's Deals/ });
     await expect(deals.getByRole("heading", { level: 2 })).toHaveText(
@@ -92,19 +97,22 @@ test.describe("home", () => {
       `/accessories/${first.id}`,
     );
     await expect(deals.getByText("Deal of the day").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(dealRequests).toEqual([]);
   });
 
   test("no horizontal scroll at 375 px", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await scrollThrough(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
   test("the contact form asks for every field, then hands the message to WhatsApp", async ({ page }) => {
-    await page.goto("/#contact");
+    await gotoHydrated(page, "/#contact");
     const contact = page.locator("section#contact");
+    await waitForInteractive(contact.getByRole("button", { name: "Send Message" }));
     await contact.getByRole("button", { name: "Send Message" }).click();
     await expect(contact.getByText("Please fill in all the fields")).toBeVisible();
 
@@ -130,25 +138,16 @@ test.describe("home", () => {
   });
 });
 
-test("the first load of the home page fetches only the JavaScript the budget counts", async ({ page }) => {
-  // apps/web/scripts/check-budget.mjs counts the entry, the home chunk and their static imports; the
-  // later sections and the footer must really wait until the visitor scrolls, on phones and desktops.
-  for (const [width, height] of [
-    [375, 812],
-    [1280, 800],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    const scripts: string[] = [];
-    const onResponse = (response: { url(): string }) => {
-      if (response.url().endsWith(".js")) scripts.push(response.url());
-    };
-    page.on("response", onResponse);
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForTimeout(1500);
-    page.off("response", onResponse);
-    expect(scripts.some((url) => url.includes("/home-"))).toBe(true);
-    expect(scripts.filter((url) => /middle-sections|below-the-fold|site-footer/.test(url))).toEqual([]);
-  }
+test("when / is served, then the scripts it loads before hydrating are only the ones the budget counts", async ({
+  page,
+}) => {
+  // apps/web/scripts/check-budget.mjs counts the entry, the home route's chunk and their static
+  // imports: what the server's HTML loads (module scripts and modulepreload links) before the page is
+  // interactive. The later sections' chunks come after hydration, so they must not be among them.
+  const html = await (await page.request.get("/")).text();
+  // Every script the page names: modulepreload links and the inline module script's imports.
+  const scripts = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+
+  expect(scripts.some((url) => /\/home-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(scripts.filter((url) => /middle-sections|below-the-fold/.test(url))).toEqual([]);
 });

@@ -1,7 +1,8 @@
-import { expect, test } from "./support";
+import { expect, gotoHydrated, test } from "./support";
 
 test("when an unknown route is opened, then the 404 page links back home", async ({ page }) => {
-  await page.goto("/no/such/page");
+  const response = await gotoHydrated(page, "/no/such/page");
+  expect(response.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404!" })).toBeVisible();
   await expect(page.getByText("The page you are looking is not found.")).toBeVisible();
   await page.getByRole("link", { name: "Back Home" }).click();
@@ -9,7 +10,7 @@ test("when an unknown route is opened, then the 404 page links back home", async
 });
 
 test("when /privacy is opened, then the full policy shows outside the main layout", async ({ page }) => {
-  await page.goto("/privacy");
+  await gotoHydrated(page, "/privacy");
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
   await expect(page.getByText("Effective date: 01/01/2025")).toBeVisible();
   for (const topic of [
@@ -32,7 +33,7 @@ test("when /privacy is opened, then the full policy shows outside the main layou
 test("when the support form is sent, then WhatsApp opens with the four lines and the form clears", async ({
   page,
 }) => {
-  await page.goto("/support");
+  await gotoHydrated(page, "/support");
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByRole("alert")).toHaveText("Please fill in all the fields");
 
@@ -61,7 +62,7 @@ test("when the support form is sent, then WhatsApp opens with the four lines and
 for (const path of ["/", "/privacy", "/support", "/no/such/page"]) {
   test(`when ${path} is shown at 375 px, then nothing scrolls sideways`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto(path);
+    await gotoHydrated(page, path);
     await page.waitForLoadState("networkidle");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,20 +1,140 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { StoreReader, WebLoadContext } from "@carcare/contracts";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { act, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
-import { routes as appRoutes } from "../app/router";
+import type { ComponentType } from "react";
+import {
+  createMemoryRouter,
+  type LoaderFunctionArgs,
+  RouterProvider,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import routeConfig from "../app/routes";
 
-/** Mounts the app's routes (or given ones) at `path` with a fresh query client that never retries. */
-export function renderApp(path: string, routes: RouteObject[] = appRoutes) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/** What a route module may export that matters in a memory router (no head tags, no headers). */
+interface RouteModule {
+  default?: ComponentType;
+  ErrorBoundary?: ComponentType;
+  HydrateFallback?: ComponentType;
+  loader?: (args: LoaderFunctionArgs & { context: WebLoadContext }) => unknown;
+  shouldRevalidate?: ShouldRevalidateFunction;
+}
+
+// Every module under app/, imported on demand by the file name routes.ts gives (relative to app/).
+// The entries are left out: entry.client hydrates the document as soon as it is imported.
+const APP_MODULES = import.meta.glob<RouteModule>([
+  "../app/**/*.{ts,tsx}",
+  "!../app/**/*.test.{ts,tsx}",
+  "!../app/entry.*",
+]);
+
+const ROOT_FILE = "root.tsx";
+
+function collectFiles(entries: readonly RouteConfigEntry[]): string[] {
+  return entries.flatMap((entry) => [entry.file, ...collectFiles(entry.children ?? [])]);
+}
+
+async function importModule(file: string): Promise<[string, RouteModule]> {
+  const importer = APP_MODULES[`../app/${file}`];
+  if (!importer) throw new Error(`routes.ts names ${file}, which is not a module under src/app`);
+  return [file, await importer()];
+}
+
+// Route modules load once for the whole test file; each render builds its own route objects.
+const MODULES = new Map(await Promise.all([ROOT_FILE, ...collectFiles(routeConfig)].map(importModule)));
+
+/** React Router's route id for a file: its path under app/ without the extension (as the build names it). */
+function routeIdOf(entry: RouteConfigEntry): string {
+  return entry.id ?? entry.file.replace(/\.[^/.]+$/, "");
+}
+
+function routeFields(file: string, id: string, context: WebLoadContext) {
+  const mod = MODULES.get(file)!;
+  const loader = mod.loader;
+  return {
+    id,
+    Component: mod.default,
+    ErrorBoundary: mod.ErrorBoundary,
+    HydrateFallback: mod.HydrateFallback,
+    loader: loader ? (args: LoaderFunctionArgs) => loader({ ...args, context }) : undefined,
+    shouldRevalidate: mod.shouldRevalidate,
+  };
+}
+
+function toRouteObject(entry: RouteConfigEntry, context: WebLoadContext): RouteObject {
+  const fields = routeFields(entry.file, routeIdOf(entry), context);
+  if (entry.index) return { ...fields, index: true };
+  return {
+    ...fields,
+    path: entry.path,
+    children: entry.children?.map((child) => toRouteObject(child, context)),
+  };
+}
+
+/**
+ * The app's route tree as the server and the browser run it: routes.ts under root.tsx's App (not its
+ * Layout, which renders <html>), each loader given `context`.
+ */
+export function createAppRoutes(context: WebLoadContext): RouteObject[] {
+  const root = routeFields(ROOT_FILE, "root", context);
+  return [
+    {
+      ...root,
+      // The server renders the first page; in a memory router nothing shows until the loaders finish.
+      HydrateFallback: root.HydrateFallback ?? EmptyFallback,
+      children: routeConfig.map((entry) => toRouteObject(entry, context)),
+    },
+  ];
+}
+
+function EmptyFallback() {
+  return null;
+}
+
+/** A store with nothing in it, read by a visitor; tests override the reads they care about. */
+export function createFakeStore(overrides: Partial<StoreReader> = {}): StoreReader {
+  return {
+    getUser: () => Promise.resolve(null),
+    getSubscriptionStatus: () => Promise.resolve(null),
+    getCart: () => Promise.resolve(null),
+    getWishlist: () => Promise.resolve(null),
+    getStoreInfo: () => ({
+      whatsapp_number: "971501234567",
+      phone: "+971501234567",
+      email: "support@carcare.ae",
+    }),
+    getPromotedProducts: () => Promise.resolve({ promoted_products: [], max_discount: 0 }),
+    getPromotedBrandProducts: () => Promise.resolve({ promoted_brands_products: [] }),
+    getProduct: () => Promise.resolve(null),
+    listProducts: () => Promise.resolve({ products: [], pages: 1, total: 0 }),
+    getBrands: () => Promise.resolve([]),
+    getCategories: () => Promise.resolve([]),
+    getReviews: () => Promise.resolve(null),
+    getService: () => Promise.resolve(null),
+    getSitemapEntries: () => Promise.resolve([]),
+    ...overrides,
+  };
+}
+
+/** The load context the server would build for one request, around `store`. */
+export function createTestLoadContext(store: StoreReader): WebLoadContext {
+  return {
+    store,
+    userId: null,
+    cspNonce: "test-nonce",
+    origin: "http://localhost",
+    logError: () => {},
+  };
+}
+
+/** Mounts the app's real route tree (routes.ts under root.tsx) at `path`, its loaders reading `store`. */
+export function renderApp(path: string, { store }: { store?: Partial<StoreReader> } = {}) {
+  const context = createTestLoadContext(createFakeStore(store));
+  const router = createMemoryRouter(createAppRoutes(context), { initialEntries: [path] });
   const user = userEvent.setup();
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, router, user };
+  const view = render(<RouterProvider router={router} />);
+  return { ...view, router, user, context };
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {
