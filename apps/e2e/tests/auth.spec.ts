@@ -18,7 +18,8 @@ test("when the demo customer logs in and out from the header, then the avatar co
   await gotoHydrated(page, "/accessories");
   await logInAsDemo(page);
 
-  await expect(page).toHaveURL("/");
+  // A login keeps the customer on their page (decided with add-to-cart: the pending action runs there).
+  await expect(page).toHaveURL("/accessories");
   const avatar = page.getByRole("button", { name: /^Account Settings for / });
   await expect(avatar).toHaveText(/^[A-Z]/);
   await avatar.click();
@@ -45,7 +46,7 @@ test("when login is submitted empty, then the spec's message shows and nothing i
   await expect(page.getByRole("banner").getByRole("button", { name: "Login", exact: true })).toBeFocused();
 });
 
-test("when a new customer signs up, then they are logged in on the home page", async ({ page }) => {
+test("when a new customer signs up, then they are logged in on the page they were on", async ({ page }) => {
   const suffix = uniqueSuffix();
   await gotoHydrated(page, "/support");
   await page.getByRole("banner").getByRole("button", { name: "Sign up" }).click();
@@ -57,7 +58,7 @@ test("when a new customer signs up, then they are logged in on the home page", a
   await dialog.getByRole("button", { name: "Sign Up" }).click();
 
   await expect(page.getByText("successfully registered")).toBeVisible();
-  await expect(page).toHaveURL("/");
+  await expect(page).toHaveURL("/support");
   await expect(page.getByRole("button", { name: "Account Settings for Noura" })).toHaveText(/N/);
 });
 
@@ -80,7 +81,7 @@ test("when the customer logs in with an emailed code, then the OTP Login button 
   await codeDialog.getByRole("button", { name: "Login", exact: true }).click();
 
   await expect(page.getByText("successfully logged in")).toBeVisible();
-  await expect(page).toHaveURL("/");
+  await expect(page).toHaveURL("/support");
   await expect(page.getByRole("button", { name: /^Account Settings for / })).toBeVisible();
 });
 
