@@ -13,6 +13,8 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         >
           Car<span className={inverted ? "text-brand-300" : "text-brand-600"}>Care</span>
         </span>
+        {/* Read as "CarCare Abu Dhabi" (the links' names start with it), not "CarCareAbu Dhabi". */}
+        <span className="sr-only"> </span>
         <span
           className={`mt-0.5 text-[0.65rem] font-semibold tracking-[0.2em] uppercase ${
             inverted ? "text-slate-400" : "text-muted"

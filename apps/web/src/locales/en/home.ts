@@ -189,7 +189,7 @@ export const home = {
     heading: "Customer Reviews",
     previous: "Previous review",
     next: "Next review",
-    carouselLabel: "Customer reviews",
+    carouselLabel: "Review slides",
     slideLabel: "{{index}} of {{total}}",
     announcement: "Review by {{name}}, {{location}}, rated {{rating}} out of 5: {{message}}",
     /** Hard-coded testimonials (spec section 3: four entries). */

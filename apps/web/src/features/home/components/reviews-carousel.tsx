@@ -116,7 +116,7 @@ export function ReviewsCarousel() {
                     className="min-w-0 shrink-0 grow-0 basis-full px-3 min-[769px]:basis-1/3"
                   >
                     <figure
-                      className={`card flex h-full flex-col p-6 transition duration-500 motion-reduce:transition-none ${isActive ? "scale-100 opacity-100 shadow-(--shadow-raised)" : "scale-90 opacity-50"}`}
+                      className={`card flex h-full flex-col p-6 transition duration-500 motion-reduce:transition-none ${isActive ? "scale-100 opacity-100 shadow-(--shadow-raised)" : "scale-90 bg-canvas shadow-none"}`}
                     >
                       <StarRating rating={review.rating} />
                       <blockquote className="mt-4 flex-1 leading-7 text-ink">
