@@ -17,7 +17,7 @@ import { cartQueryOptions } from "../features/cart/api/get-cart";
 import { subscriptionStatusQueryOptions } from "../features/plans/api/get-subscription-status";
 import { storeInfoQueryOptions } from "../lib/store-info";
 import { wishlistQueryOptions } from "../features/wishlist/api/get-wishlist";
-import { createI18n, DEFAULT_LANGUAGE } from "../lib/i18n";
+import { DEFAULT_LANGUAGE, i18nFor } from "../lib/i18n";
 import { createQueryClient, mergeDehydratedStates, prefetchPageData } from "../lib/query-client";
 import { ServerErrorPage } from "./layout/error-pages";
 import stylesheet from "../styles.css?url";
@@ -85,7 +85,7 @@ function usePageData(): DehydratedState {
 
 export default function App() {
   const [queryClient] = useState(createQueryClient);
-  const [i18n] = useState(() => createI18n());
+  const i18n = i18nFor(DEFAULT_LANGUAGE);
   const pageData = usePageData();
   useMarkHydrated();
   return (
@@ -108,7 +108,7 @@ function useMarkHydrated() {
 
 /** Errors no page caught: the root's data or the layout itself failed. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const [i18n] = useState(() => createI18n());
+  const i18n = i18nFor(DEFAULT_LANGUAGE);
   return (
     <I18nextProvider i18n={i18n}>
       <ServerErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />

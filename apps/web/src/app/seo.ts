@@ -1,9 +1,9 @@
 import type { MetaArgs, MetaDescriptor } from "react-router";
-import { createI18n } from "../lib/i18n";
+import { i18nFor } from "../lib/i18n";
 import { type PageSeo, seoMeta } from "../lib/seo";
 
 // Head tags are built outside React: they read the same catalogue through their own instance.
-const i18n = createI18n();
+const i18n = i18nFor();
 export const t = i18n.t.bind(i18n);
 
 /** Any route's meta matches (each route's generated types narrow them differently). */

@@ -21,6 +21,21 @@ export function createI18n(language: string = DEFAULT_LANGUAGE): i18n {
   return instance;
 }
 
+const instances = new Map<string, i18n>();
+
+/**
+ * The instance for a language, made once per process: the catalogues are fixed and nothing changes an
+ * instance's language, so the server's requests can share it (making one costs more than a page's text).
+ */
+export function i18nFor(language: string = DEFAULT_LANGUAGE): i18n {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = createI18n(language);
+    instances.set(language, instance);
+  }
+  return instance;
+}
+
 /**
  * A list in the catalogue, read with `t(key, { returnObjects: true })`: its strings, or none when the
  * key is missing (t then answers the key itself), so a page never breaks on a missing translation.
