@@ -118,6 +118,7 @@ export function createApp(deps: AppDeps): Express {
     storeFor: createStoreReaderFactory(deps),
     session,
     logger: deps.logger,
+    pageCacheSeconds: deps.env.PAGE_CACHE_SECONDS,
     beforePages: devOutbox ? devOutboxPage(deps) : undefined,
   });
   app.use(errorHandler(deps.logger));

@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   WEB_BUILD: z.string().default(join(REPO_ROOT, "apps", "web", "build")),
   /** `pnpm dev`: pages come from Vite's dev server (apps/web sources, hot reload), not the build. */
   WEB_DEV: booleanish.default(false),
+  /** How long a visitor's page (no session) is served again before it is rendered anew; 0: never. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   SEED_DEMO_DATA: booleanish.default(true),
   TRUST_PROXY: booleanish.default(false),
   BUSINESS_WHATSAPP_NUMBER: z

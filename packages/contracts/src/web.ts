@@ -54,6 +54,8 @@ export interface WebLoadContext {
   userId: number | null;
   /** The page's Content-Security-Policy nonce. */
   cspNonce: string;
+  /** Render the whole page before sending it (a page the server keeps for other visitors). */
+  renderWhole: boolean;
   /** Scheme and host the request came to (honours TRUST_PROXY), for absolute URLs in head tags. */
   origin: string;
   /** Logs a page's server error once, with the request, through the server's logger. */

@@ -9,6 +9,8 @@ import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import type { Logger } from "pino";
 import type { AppLoadContext, ServerBuild } from "react-router";
+import { pageCache } from "./page-cache.js";
+import { SESSION_COOKIE } from "./session.js";
 
 /** The web app's production build (`react-router build` writes build/server and build/client), or its dev server. */
 export interface WebBuild {
@@ -58,6 +60,8 @@ export async function loadDevWebBuild(webRoot: string): Promise<WebBuild> {
   };
 }
 
+/** Per process: at most this much rendered HTML is kept for visitors. */
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
@@ -99,6 +103,8 @@ export interface ServeWebOptions {
   /** Reads the session cookie (if any) before a page renders. */
   session: RequestHandler;
   logger: Logger;
+  /** Visitors' pages kept by lib/page-cache.ts (0: none). */
+  pageCacheSeconds: number;
   /** Other pages served before the web app's (the dev outbox). */
   beforePages?: RequestHandler;
 }
@@ -139,6 +145,15 @@ export function serveWeb(app: Express, options: ServeWebOptions): void {
     app.use("/assets", (_req, res) => void res.status(404).type("text/plain").send("Not found"));
   }
   app.use(express.static(build.clientDir, { index: false, maxAge: "1h" }));
+  if (!build.devMiddleware) {
+    app.use(
+      pageCache({
+        ttlSeconds: options.pageCacheSeconds,
+        maxBytes: PAGE_CACHE_BYTES,
+        sessionCookie: SESSION_COOKIE,
+      }),
+    );
+  }
   app.use(options.session);
   app.use(
     build.createRequestHandler({
@@ -157,6 +172,7 @@ function loadContext(req: Request, res: Response, { storeFor, logger }: ServeWeb
     store: storeFor(userId),
     userId,
     cspNonce: String(res.locals.cspNonce),
+    renderWhole: res.locals.renderWhole === true,
     origin: `${req.protocol}://${req.get("host") ?? "localhost"}`,
     logError: (error) =>
       logger.error({ reqId: req.id, err: error, path: req.path }, "a page failed to render"),

@@ -8,8 +8,8 @@ import { type AppLoadContext, type EntryContext, type HandleErrorFunction, Serve
 export const streamTimeout = 5_000;
 
 /**
- * Renders a page: browsers get the shell as soon as it is ready and the rest streamed; crawlers and
- * link previews (WhatsApp) get the whole page at once. Every inline script carries the request's CSP
+ * Renders a page: browsers get the shell as soon as it is ready and the rest streamed; crawlers, link
+ * previews (WhatsApp) and pages the server keeps for visitors (renderWhole) are rendered whole first. Every inline script carries the request's CSP
  * nonce: through ServerRouter (the router's scripts) and through React's own streaming scripts.
  */
 export default function handleRequest(
@@ -28,7 +28,9 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   const userAgent = request.headers.get("user-agent");
   const readyOption: keyof RenderToPipeableStreamOptions =
-    (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    loadContext.renderWhole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+      ? "onAllReady"
+      : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

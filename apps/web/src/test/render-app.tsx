@@ -123,6 +123,7 @@ export function createTestLoadContext(store: StoreReader): WebLoadContext {
     store,
     userId: null,
     cspNonce: "test-nonce",
+    renderWhole: false,
     origin: "http://localhost",
     logError: () => {},
   };

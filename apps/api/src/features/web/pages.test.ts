@@ -187,3 +187,60 @@ describe("a page whose data cannot be read", () => {
     await broken.close().catch(() => undefined);
   });
 });
+
+describe("visitors' pages kept for a few seconds", () => {
+  const nonceOf = (res: request.Response) =>
+    String(res.headers["content-security-policy"]).match(/'nonce-([^']+)'/)![1]!;
+
+  it("when a visitor asks for a page again, then it comes from the cache with a nonce of its own", async () => {
+    const first = await request(ctx.app).get("/support").set("Host", "cache.example");
+    const second = await request(ctx.app).get("/support").set("Host", "cache.example");
+
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    expect(second.headers["x-page-cache"]).toBe("hit");
+    expect(second.status).toBe(200);
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    expect(second.text).toContain(`nonce="${nonceOf(second)}"`);
+    expect(second.text).not.toContain(nonceOf(first));
+    expect(second.text.replaceAll(nonceOf(second), "N")).toBe(first.text.replaceAll(nonceOf(first), "N"));
+  });
+
+  it("when another host or query is asked for, then it is rendered for it", async () => {
+    await request(ctx.app).get("/support").set("Host", "one.example");
+
+    const otherHost = await request(ctx.app).get("/support").set("Host", "two.example");
+    const otherQuery = await request(ctx.app).get("/support?ref=x").set("Host", "one.example");
+
+    expect(otherHost.headers["x-page-cache"]).toBe("miss");
+    expect(otherHost.text).toContain('href="http://two.example/support"');
+    expect(otherQuery.headers["x-page-cache"]).toBe("miss");
+  });
+
+  it("when a customer with a session asks, then the cache is never used", async () => {
+    const customer = await createCustomer(ctx.prisma, { firstName: "Mariam" });
+    const agent = await loginAgent(ctx.app, customer);
+    await request(ctx.app).get("/support").set("Host", "127.0.0.1");
+
+    const res = await agent.get("/support").set("Host", "127.0.0.1");
+
+    expect(res.headers["x-page-cache"]).toBeUndefined();
+    expect(res.text).toContain('aria-label="Account Settings for Mariam"');
+  });
+
+  it("when a private page is asked for twice, then it is rendered both times", async () => {
+    await request(ctx.app).get("/cart");
+    const again = await request(ctx.app).get("/cart");
+
+    expect(again.headers["x-page-cache"]).toBe("miss");
+  });
+
+  it("when the cache is turned off, then every page is rendered", async () => {
+    const uncached = await createTestContext({ PAGE_CACHE_SECONDS: "0" }, { web });
+    await request(uncached.app).get("/support");
+
+    const again = await request(uncached.app).get("/support");
+
+    expect(again.headers["x-page-cache"]).toBeUndefined();
+    await uncached.close();
+  });
+});
