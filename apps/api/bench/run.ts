@@ -388,9 +388,30 @@ async function main() {
       (b) => typeof (b as { id: unknown }).id === "number",
     ],
     [
-      // The home page rendered on the server for a visitor: HTML with its data, as a browser gets it.
-      { name: "home page (server-rendered HTML)", url: `${appUrl}/`, headers: { accept: "text/html" } },
+      // Pages rendered on the server for a visitor, as a browser gets them. The home page and the
+      // default listing are one address each (the visitors' page cache answers most); product pages
+      // are picked at random among all products, so nearly every one is rendered.
+      { name: "home page (HTML)", url: `${appUrl}/`, headers: { accept: "text/html" } },
       (b) => typeof b === "string" && b.includes("<h1") && b.includes("Today"),
+    ],
+    [
+      {
+        name: "default listing page (HTML)",
+        target: { rps: 1000, p99: 50 },
+        url: `${appUrl}/accessories`,
+        headers: { accept: "text/html" },
+      },
+      (b) => typeof b === "string" && b.includes("<h1"),
+    ],
+    [
+      {
+        name: "product page (HTML)",
+        target: { rps: 1000, p99: 50 },
+        url: appUrl,
+        headers: { accept: "text/html" },
+        nextRequest: () => ({ path: `/accessories/${min + Math.floor(Math.random() * (max - min + 1))}` }),
+      },
+      (b) => typeof b === "string" && b.includes("<h1"),
     ],
     [
       {
