@@ -20,6 +20,7 @@ export default tseslint.config(
       "**/dist/**",
       // React Router's build output and generated route types.
       "apps/web/build/**",
+      "apps/web/.e2e-builds/**",
       "**/.react-router/**",
       "**/generated/**",
       "**/.turbo/**",

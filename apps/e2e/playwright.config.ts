@@ -1,9 +1,19 @@
-import { chmodSync, mkdtempSync } from "node:fs";
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 3100;
+// E2E_PORT lets two runs share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 // localhost, not 127.0.0.1: the API's default ALLOWED_ORIGINS are http://localhost:<PORT>.
 const BASE_URL = `http://localhost:${PORT}`;
 // A fresh embedded PostgreSQL per run (migrated and seeded with the demo customer on start).
@@ -11,6 +21,24 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "carcare-
 process.env.E2E_DATA_DIR = dataDir;
 // The embedded PostgreSQL may run initdb as another user when started as root.
 chmodSync(dataDir, 0o755);
+
+// The server runs a copy of the web build taken now, so a rebuild during the run (another terminal,
+// another engineer) cannot pull its assets away. Kept under apps/web, where its imports resolve.
+const webBuild = process.env.E2E_WEB_BUILD ?? snapshotWebBuild();
+process.env.E2E_WEB_BUILD = webBuild;
+
+function snapshotWebBuild(): string {
+  const web = join(import.meta.dirname, "..", "web");
+  const snapshots = join(web, ".e2e-builds");
+  mkdirSync(snapshots, { recursive: true });
+  for (const old of readdirSync(snapshots)) {
+    const path = join(snapshots, old);
+    if (Date.now() - statSync(path).mtimeMs > 3_600_000) rmSync(path, { recursive: true, force: true });
+  }
+  const snapshot = mkdtempSync(join(snapshots, "run-"));
+  if (existsSync(join(web, "build"))) cpSync(join(web, "build"), snapshot, { recursive: true });
+  return snapshot;
+}
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -54,6 +82,12 @@ export default defineConfig({
     timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(PORT), DATA_DIR: dataDir, SEED_DEMO_DATA: "true", LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      WEB_BUILD: webBuild,
+      SEED_DEMO_DATA: "true",
+      LOG_LEVEL: "warn",
+    },
   },
 });

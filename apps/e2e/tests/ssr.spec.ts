@@ -192,11 +192,12 @@ test.describe("header links to the home page's sections", () => {
 
 test("when the store is opened by IP address over http, then it hydrates and the CSP upgrades nothing", async ({
   context,
+  baseURL,
 }) => {
   const byIp = await context.newPage();
   const problems = recordConsoleProblems(byIp, { warnings: true });
 
-  const response = await gotoHydrated(byIp, "http://127.0.0.1:3100/");
+  const response = await gotoHydrated(byIp, `http://127.0.0.1:${new URL(baseURL!).port}/`);
 
   expect(response.status()).toBe(200);
   expect(response.headers()["content-security-policy"]).toBeDefined();
