@@ -13,7 +13,8 @@ import type {
 import type { ReviewsResponse } from "./reviews.js";
 import type { User } from "./auth.js";
 import type { SubscriptionStatus } from "./plans.js";
-import type { Service } from "./services.js";
+import type { Service, ServiceCategory, ServiceRating } from "./services.js";
+import type { Plan } from "./plans.js";
 import type { StoreInfo } from "./store-info.js";
 import type { WishlistResponse } from "./wishlist.js";
 
@@ -43,6 +44,13 @@ export interface StoreReader {
   /** A product's reviews, a page at a time; null for an unknown product. */
   getReviews(productId: number, page: { page: number; limit: number }): Promise<ReviewsResponse | null>;
   getService(id: number): Promise<Service | null>;
+  getServiceCategories(): Promise<ServiceCategory[]>;
+  /** Every vendor, or those near `location` nearest first with their distance (view_service_user). */
+  listServices(location: { lat: number; lng: number } | null): Promise<Service[]>;
+  /** A vendor's ratings, newest first; null for an unknown vendor. */
+  getServiceRatings(serviceId: number): Promise<ServiceRating[] | null>;
+  /** The active plans (view_plans). */
+  getPlans(): Promise<Plan[]>;
   /** Every product and vendor page, for /sitemap.xml. */
   getSitemapEntries(): Promise<SitemapEntry[]>;
 }

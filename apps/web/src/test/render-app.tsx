@@ -112,6 +112,10 @@ export function createFakeStore(overrides: Partial<StoreReader> = {}): StoreRead
     getCategories: () => Promise.resolve([]),
     getReviews: () => Promise.resolve(null),
     getService: () => Promise.resolve(null),
+    getServiceCategories: () => Promise.resolve([]),
+    listServices: () => Promise.resolve([]),
+    getServiceRatings: () => Promise.resolve(null),
+    getPlans: () => Promise.resolve([]),
     getSitemapEntries: () => Promise.resolve([]),
     ...overrides,
   };

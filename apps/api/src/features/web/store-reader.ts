@@ -39,6 +39,7 @@ export function createStoreReaderFactory(deps: ReaderDeps): (userId: number | nu
     logger: deps.logger,
     codeSecret: deps.env.SESSION_SECRET,
   };
+  const servicesDeps: services.ServicesDeps = { prisma: deps.prisma, radiusKm: deps.env.SERVICE_RADIUS_KM };
   const info = storeInfo(deps.env.BUSINESS_WHATSAPP_NUMBER);
 
   return (userId) => {
@@ -58,6 +59,10 @@ export function createStoreReaderFactory(deps: ReaderDeps): (userId: number | nu
       getCategories: () => catalog.getCategories(catalogDeps),
       getReviews: (productId, page) => orNull(reviews.getReviews(deps.prisma, productId, page)),
       getService: (id) => orNull(services.getService(deps.prisma, id)),
+      getServiceCategories: () => services.listCategories(deps.prisma),
+      listServices: (location) => services.listServices(servicesDeps, location),
+      getServiceRatings: (serviceId) => orNull(services.listRatings(deps.prisma, serviceId)),
+      getPlans: () => plans.listPlans(deps.prisma),
       getSitemapEntries: async (): Promise<SitemapEntry[]> => {
         const [products, vendors] = await Promise.all([
           catalogRepo.listProductPages(deps.sql),
