@@ -56,7 +56,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang={DEFAULT_LANGUAGE} dir="ltr">
+    <html lang={DEFAULT_LANGUAGE} dir={i18nFor(DEFAULT_LANGUAGE).dir()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

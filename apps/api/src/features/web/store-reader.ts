@@ -10,7 +10,7 @@ import * as plans from "../plans/service.js";
 import * as reviews from "../reviews/service.js";
 import * as servicesRepo from "../services/repository.js";
 import * as services from "../services/service.js";
-import { storeInfo } from "../store-info/routes.js";
+import { storeInfo } from "../store-info/service.js";
 import * as wishlist from "../wishlist/service.js";
 
 type ReaderDeps = Pick<AppDeps, "env" | "prisma" | "sql" | "mailer" | "logger">;
