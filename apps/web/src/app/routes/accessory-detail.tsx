@@ -1,18 +1,54 @@
+import { ProductListQuerySchema, REVIEW_PAGE_SIZE } from "@carcare/contracts";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
+import { data, useLocation } from "react-router";
+import { useLoggedInUser } from "../../features/auth/api/get-logged-in-user";
+import { useAuthDialogs } from "../../features/auth/components/auth-dialogs-context";
+import { productQueryOptions, useProduct } from "../../features/catalog/api/get-product";
+import { reviewsQueryOptions } from "../../features/catalog/api/get-reviews";
+import { similarProductsQueryOptions } from "../../features/catalog/api/get-similar-products";
+import { ProductBreadcrumb, ProductDetail } from "../../features/catalog/components/product-detail";
+import { ReviewsSection } from "../../features/catalog/components/reviews-section";
+import { SimilarProducts } from "../../features/catalog/components/similar-products";
+import { similarProductsQuery } from "../../features/catalog/utils/similar-products";
 import { formatAed } from "../../lib/format";
 import { pathId } from "../../lib/path-id";
-import { ComingSoon } from "../../ui/coming-soon";
+import { prefetchPageData } from "../../lib/query-client";
+import { toast } from "../../lib/toast";
 import { PageErrorBoundary } from "../layout/error-pages";
+import { useProductActions } from "../product-actions";
 import { pageMeta, t } from "../seo";
 import type { Route } from "./+types/accessory-detail";
 
-/** An unknown product answers 404; a known one gives the head tags their name, price and image. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+// The popup's form and the contract's zod schema load when it first opens.
+const ReviewDialog = lazy(() => import("../../features/catalog/components/review-dialog"));
+
+/**
+ * An unknown product answers 404. A known one comes with its reviews and Similar Products in the
+ * HTML, and gives the head tags their name, price and image.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { store } = context;
   const id = pathId(params.id);
-  const product = id === null ? null : await context.store.getProduct(id);
+  const product = id === null ? null : await store.getProduct(id);
   if (!product) throw data(t("catalog.productNotFound"), { status: 404 });
-  return { product };
+  const similar = similarProductsQuery(product, new URL(request.url).searchParams);
+  const dehydratedState = await prefetchPageData((queryClient) =>
+    Promise.all([
+      queryClient.prefetchQuery(productQueryOptions(product.id, () => Promise.resolve(product))),
+      queryClient.prefetchQuery(
+        reviewsQueryOptions(product.id, async () => {
+          const reviews = await store.getReviews(product.id, { page: 1, limit: REVIEW_PAGE_SIZE });
+          return reviews ?? { reviews: [], total: 0 };
+        }),
+      ),
+      queryClient.prefetchQuery(
+        similarProductsQueryOptions(similar, () => store.listProducts(ProductListQuerySchema.parse(similar))),
+      ),
+    ]),
+  );
+  const { name, brand, image, discounted_price } = product;
+  return { product: { id: product.id, name, brand, image, discounted_price }, dehydratedState };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -43,9 +79,54 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   });
 }
 
+/** Product detail (spec section 2): the product, its ratings and reviews, and Similar Products. */
 export default function AccessoryDetailPage({ loaderData }: Route.ComponentProps) {
+  const productId = loaderData.product.id;
+  const { data: product } = useProduct(productId);
+  const location = useLocation();
+  const productActions = useProductActions();
+  const writeReview = useWriteReview();
+  if (!product) return null;
+
+  const busyProductId = productActions.pendingCart ?? productActions.pendingWishlist;
+  const onAddToCart = productActions.addToCart;
+  const onAddToWishlist = productActions.addToWishlist;
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <ProductBreadcrumb name={product.name} />
+      <ProductDetail
+        product={product}
+        actions={{ onAddToCart, onAddToWishlist, busy: busyProductId === product.id }}
+      />
+      <ReviewsSection productId={product.id} ratings={product.ratings} onWriteReview={writeReview.open} />
+      <SimilarProducts
+        query={similarProductsQuery(product, new URLSearchParams(location.search))}
+        actions={{ onAddToCart, onAddToWishlist, busyProductId }}
+      />
+      {writeReview.isOpen ? (
+        <Suspense fallback={null}>
+          <ReviewDialog productId={product.id} onClose={writeReview.close} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/** 'Write here': the popup for a customer; a visitor is asked to log in first, then it opens. */
+function useWriteReview() {
   const { t } = useTranslation();
-  return <ComingSoon title={loaderData.product.name} summary={t("pages.accessoryDetail.summary")} />;
+  const { data: user } = useLoggedInUser();
+  const { loginThen } = useAuthDialogs();
+  const [isOpen, setOpen] = useState(false);
+  return {
+    isOpen,
+    open: () => {
+      if (user) return setOpen(true);
+      toast.info(t("catalog.reviews.loginFirst"));
+      loginThen(() => setOpen(true));
+    },
+    close: () => setOpen(false),
+  };
 }
 
 export { PageErrorBoundary as ErrorBoundary };

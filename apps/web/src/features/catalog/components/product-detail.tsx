@@ -1,0 +1,157 @@
+import type { ProductDetail as Product } from "@carcare/contracts";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatAed } from "../../../lib/format";
+import { StarRating } from "../../../ui/star-rating";
+import { CartIcon, HeartIcon } from "../../../ui/icons";
+import { productPrices } from "../utils/product-prices";
+
+/** Below this many in stock the page says how many are left. */
+const FEW_LEFT = 5;
+
+/** What the page's buttons do (the app layer composes them: useProductActions). */
+export interface ProductDetailActions {
+  onAddToCart: (productId: number) => void;
+  onAddToWishlist: (productId: number) => void;
+  /** An add of this product is on its way: its buttons wait. */
+  busy: boolean;
+}
+
+/**
+ * The product page's first screen (spec section 2, "Product detail"): image, name, category, price
+ * (with a discount: the struck-through original, the saving and the 'Lowest price in 7 days' badge),
+ * stock, Add to cart and wishlist, and the description.
+ */
+export function ProductDetail({ product, actions }: { product: Product; actions: ProductDetailActions }) {
+  const { t } = useTranslation();
+  const prices = productPrices(product);
+  const outOfStock = product.stock <= 0;
+  return (
+    <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+      <div className="card relative overflow-hidden">
+        <img
+          src={product.image}
+          alt={product.name}
+          width={800}
+          height={800}
+          fetchPriority="high"
+          className="aspect-square size-full object-cover"
+        />
+        {prices.original !== null ? (
+          <span className="badge badge-deal absolute top-4 start-4 bg-accent-400 text-sm text-navy-900">
+            {t("catalog.product.percentOff", { percent: product.discount_percentage })}
+          </span>
+        ) : null}
+      </div>
+
+      <div className="flex flex-col gap-5">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            <span className="sr-only">{`${t("catalog.product.category")}: `}</span>
+            {product.category_name}
+          </p>
+          <h1 className="mt-2 text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{product.name}</h1>
+          <p className="mt-1 text-muted">{t("catalog.product.byBrand", { brand: product.brand })}</p>
+          {product.ratings.count > 0 ? (
+            <a
+              href="#reviews"
+              className="mt-3 inline-flex items-center gap-2 text-sm text-muted hover:underline"
+            >
+              <StarRating rating={product.ratings.average} />
+              <span>
+                {product.ratings.average.toFixed(1)} ·{" "}
+                {t("catalog.product.reviewsLink", { count: product.ratings.count })}
+              </span>
+            </a>
+          ) : null}
+        </div>
+
+        <div className="card grid gap-3 p-5">
+          <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span className="sr-only">{`${t("catalog.product.priceLabel")}: `}</span>
+            <span className="text-3xl font-extrabold text-brand-700">{formatAed(prices.price)}</span>
+            {prices.original !== null ? (
+              <s className="text-lg text-slate-500">
+                <span className="sr-only">{`${t("catalog.product.originalPrice")}: `}</span>
+                {formatAed(prices.original)}
+              </s>
+            ) : null}
+          </p>
+          {prices.saving !== null ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <p className="font-semibold text-success-700">
+                {t("catalog.product.saving", { amount: formatAed(prices.saving) })}
+              </p>
+              <span className="badge badge-success">{t("catalog.product.lowestPrice")}</span>
+            </div>
+          ) : null}
+          <p
+            className={`text-sm font-semibold ${outOfStock ? "text-danger-700" : "text-success-700"}`}
+            id="stock-status"
+          >
+            {outOfStock
+              ? t("catalog.product.outOfStock")
+              : product.stock <= FEW_LEFT
+                ? t("catalog.product.fewLeft", { count: product.stock })
+                : t("catalog.product.inStock")}
+          </p>
+          {outOfStock ? <p className="text-sm text-muted">{t("catalog.product.outOfStockNote")}</p> : null}
+          <div className="mt-1 flex flex-wrap gap-3">
+            <button
+              type="button"
+              className="btn btn-primary flex-1 sm:flex-none"
+              disabled={outOfStock || actions.busy}
+              aria-describedby={outOfStock ? "stock-status" : undefined}
+              onClick={() => actions.onAddToCart(product.id)}
+            >
+              <CartIcon className="size-5" />
+              {t("catalog.product.addToCart")}
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary flex-1 sm:flex-none"
+              disabled={actions.busy}
+              onClick={() => actions.onAddToWishlist(product.id)}
+            >
+              <HeartIcon className="size-5" />
+              {t("catalog.product.addToWishlist")}
+            </button>
+          </div>
+        </div>
+
+        <section aria-labelledby="overview-heading">
+          <h2 id="overview-heading" className="text-lg font-bold text-navy-900">
+            {t("catalog.product.overview")}
+          </h2>
+          <p className="mt-2 leading-relaxed whitespace-pre-line text-ink/90">{product.description}</p>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** Home / Accessories / the product: the way back to the listing. */
+export function ProductBreadcrumb({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("catalog.product.breadcrumb")} className="mb-6 text-sm text-muted">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <li>
+          <Link to="/" className="hover:text-brand-700 hover:underline">
+            {t("catalog.product.home")}
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li>
+          <Link to="/accessories" className="hover:text-brand-700 hover:underline">
+            {t("catalog.product.accessories")}
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li aria-current="page" className="line-clamp-1 font-medium text-ink">
+          {name}
+        </li>
+      </ol>
+    </nav>
+  );
+}

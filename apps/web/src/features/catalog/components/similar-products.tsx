@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { useSimilarProducts } from "../api/get-similar-products";
+import type { SimilarProductsQuery } from "../utils/similar-products";
+import { ProductCard, type ProductCardActions } from "./product-card";
+
+/** 'Similar Products' (spec section 2): the query's products as cards; nothing when there are none. */
+export function SimilarProducts({
+  query,
+  actions,
+}: {
+  query: SimilarProductsQuery;
+  actions: ProductCardActions;
+}) {
+  const { t } = useTranslation();
+  const { data } = useSimilarProducts(query);
+  const products = data?.products ?? [];
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby="similar-heading" className="mt-14">
+      <h2 id="similar-heading" className="text-2xl font-bold tracking-tight text-navy-900">
+        {t("catalog.product.similarHeading")}
+      </h2>
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard
+              product={product}
+              originalPrice={product.discount_percentage > 0 ? product.original_price : undefined}
+              badge={
+                product.discount_percentage > 0
+                  ? t("catalog.percentOff", { percent: product.discount_percentage })
+                  : undefined
+              }
+              rating={product.average_rating}
+              actions={actions}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
