@@ -2,6 +2,9 @@ import { z } from "zod";
 
 export const REVIEW_MESSAGES = {
   added: "Review added successfully",
+  /** One review per customer per product: posting again replaces the earlier one, and says so. */
+  updated:
+    "Your review was updated: each customer has one review per product, so this one replaced your earlier review.",
   /** Spec section 5: a zero rating or an empty comment. */
   incomplete: "Please fill all fields",
 } as const;

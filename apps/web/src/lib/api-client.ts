@@ -71,14 +71,6 @@ export class ApiRequestError extends Error {
 
 /** Calls the store's API and returns the (optionally schema-checked) JSON body; throws ApiRequestError. */
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
-  return (await apiRequest(path, options)).body;
-}
-
-/** apiFetch with the success status too, for answers whose meaning differs by it (201 created, 200 updated). */
-export async function apiRequest<T = unknown>(
-  path: string,
-  options: ApiFetchOptions<T> = {},
-): Promise<{ status: number; body: T }> {
   const { method = "GET", body, schema, signal } = options;
   const request = `${method} ${API_BASE}${path}`;
   const headers: Record<string, string> = { Accept: "application/json" };
@@ -140,9 +132,9 @@ export async function apiRequest<T = unknown>(
     });
 
   if (!parsedBody.ok) throw invalidResponse(new SyntaxError("The response body is not JSON"));
-  if (!schema) return { status: response.status, body: parsedBody.value as T };
+  if (!schema) return parsedBody.value as T;
   try {
-    return { status: response.status, body: schema.parse(parsedBody.value) };
+    return schema.parse(parsedBody.value);
   } catch (error) {
     throw invalidResponse(error);
   }

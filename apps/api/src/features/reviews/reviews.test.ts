@@ -63,7 +63,9 @@ describe("add_review", () => {
       .post(`/api/add_review/${product.id}`)
       .send({ rating: 2, comment: "changed my mind" })
       .expect(200);
-    expect(again.body.message).toBe("Review added successfully");
+    expect(again.body.message).toBe(
+      "Your review was updated: each customer has one review per product, so this one replaced your earlier review.",
+    );
     const rows = await ctx.prisma.productReview.findMany({ where: { productId: product.id } });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ userId: user.id, rating: 2, comment: "changed my mind" });

@@ -25,8 +25,8 @@ export function reviewRoutes({ prisma }: AppDeps): Router {
 
   /**
    * Logged-in customers only. One review per customer per product: posting again UPDATES the
-   * customer's earlier review (rating and comment) rather than adding a second or refusing; the answer
-   * is 201 for a new review and 200 for an updated one, with the spec's message either way.
+   * customer's earlier review (rating and comment) rather than adding a second or refusing: 201 with
+   * the spec's message for a new review, 200 with a message saying it replaced the earlier one.
    */
   router.post(
     "/add_review/:id",
@@ -40,7 +40,9 @@ export function reviewRoutes({ prisma }: AppDeps): Router {
         rating: body.rating,
         comment: body.comment,
       });
-      res.status(created ? 201 : 200).json({ message: REVIEW_MESSAGES.added });
+      res
+        .status(created ? 201 : 200)
+        .json({ message: created ? REVIEW_MESSAGES.added : REVIEW_MESSAGES.updated });
     },
   );
 

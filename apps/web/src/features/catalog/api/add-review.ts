@@ -1,24 +1,15 @@
 import type { AddReviewInput, Message } from "@carcare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { apiFetch } from "../../../lib/api-client";
 import { productQueryOptions } from "./get-product";
 import { reviewsQueryOptions } from "./get-reviews";
 
-export interface AddReviewAnswer extends Message {
-  /**
-   * False when the customer had reviewed this product before: the API keeps one review per customer
-   * and product, replaces the earlier one and says so only by answering 200 instead of 201.
-   */
-  created: boolean;
-}
-
-/** POST /api/add_review/{id}/ {rating, comment} (401 when logged out). */
-export async function addReview(productId: number, input: AddReviewInput): Promise<AddReviewAnswer> {
-  const { status, body } = await apiRequest<Message>(`/add_review/${productId}/`, {
-    method: "POST",
-    body: input,
-  });
-  return { ...body, created: status === 201 };
+/**
+ * POST /api/add_review/{id}/ {rating, comment} (401 when logged out). One review per customer and
+ * product: a second one replaces the first, and the API's message says so.
+ */
+export function addReview(productId: number, input: AddReviewInput): Promise<Message> {
+  return apiFetch<Message>(`/add_review/${productId}/`, { method: "POST", body: input });
 }
 
 /** Writes the review; the product's reviews and its ratings block are read again. */

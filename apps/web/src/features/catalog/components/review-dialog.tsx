@@ -86,8 +86,7 @@ export default function ReviewDialog({ productId, onClose }: { productId: number
   const submit = form.handleSubmit((input) =>
     addReview.mutate(input, {
       onSuccess: (answer) => {
-        if (answer.created) toast.success(answer.message);
-        else toast.info(t("catalog.reviews.replaced"));
+        toast.success(answer.message);
         onClose();
       },
     }),
