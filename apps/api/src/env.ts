@@ -5,6 +5,8 @@ import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { DEFAULT_DATA_DIR, REPO_ROOT } from "@carcare/db";
 import { z } from "zod";
+import { DEFAULT_BUSINESS_WHATSAPP_NUMBER } from "./features/store-info/service.js";
+import { DEFAULT_MAIL_FROM } from "./lib/mailer.js";
 
 const commaList = z.string().transform((value) =>
   value
@@ -34,7 +36,7 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  MAIL_FROM: z.string().default("CarCare Abu Dhabi <no-reply@carcare.ae>"),
+  MAIL_FROM: z.string().default(DEFAULT_MAIL_FROM),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_BUILD: z.string().default(join(REPO_ROOT, "apps", "web", "build")),
   /** `pnpm dev`: pages come from Vite's dev server (apps/web sources, hot reload), not the build. */
@@ -46,7 +48,7 @@ const EnvSchema = z.object({
   BUSINESS_WHATSAPP_NUMBER: z
     .string()
     .regex(/^\d{8,15}$/, "digits only, with country code")
-    .default("971501234567"),
+    .default(DEFAULT_BUSINESS_WHATSAPP_NUMBER),
   SERVICE_RADIUS_KM: z.coerce.number().positive().max(1000).default(25),
   GEOCODER_API_KEY: z.string().optional(),
   /** Connections per pool per process (each process has two: Prisma and the plain pg pool). */

@@ -7,8 +7,11 @@ export interface ReceivedEmail {
   decoded: string;
 }
 
-/** A real SMTP receiver on a free local port: the API sends through SMTP_URL to it. */
-export async function startSmtpReceiver(): Promise<{
+/**
+ * A real SMTP receiver on a free local port: the API sends through SMTP_URL to it. With `refuse`,
+ * it answers every recipient with a permanent failure (550), as a broken mail server would.
+ */
+export async function startSmtpReceiver({ refuse = false }: { refuse?: boolean } = {}): Promise<{
   url: string;
   messages: ReceivedEmail[];
   /** The newest email to `to` that matches, waiting for it to arrive. */
@@ -24,6 +27,10 @@ export async function startSmtpReceiver(): Promise<{
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!refuse) return callback();
+      callback(Object.assign(new Error("mailbox unavailable"), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
@@ -60,4 +67,13 @@ export function codeIn(email: ReceivedEmail): string {
   const match = /is: (\d{4})/.exec(email.decoded);
   if (!match?.[1]) throw new Error("no code in the email");
   return match[1];
+}
+
+/** One MIME part of a decoded email (text/plain or text/html), without its headers. */
+export function partOf(email: ReceivedEmail, type: "text/plain" | "text/html"): string {
+  const start = email.decoded.indexOf(`Content-Type: ${type}`);
+  if (start < 0) throw new Error(`the email has no ${type} part`);
+  const body = email.decoded.indexOf("\r\n\r\n", start);
+  const end = email.decoded.indexOf("\r\n--", body);
+  return email.decoded.slice(body + 4, end < 0 ? undefined : end).replace(/\r\n/g, "\n");
 }

@@ -39,6 +39,7 @@ function buildProgram(ctx: CommandContext): Command {
         "  $ pnpm ops export coupons --format csv --out coupons.csv\n" +
         "  $ pnpm ops subscriptions assign --customer 0501234567 --plan Gold:CAR_WASH:6 --start 2025-03-01\n" +
         "  $ pnpm ops orders list --status pending_payment\n" +
+        "  $ pnpm ops orders move CC-7KQ2M9XA confirmed   (emails the invoice: SMTP_URL, else the dev outbox)\n" +
         "  $ pnpm ops products promote ENG-5W30-4L\n" +
         "  $ pnpm ops <command> --help",
     );
@@ -94,6 +95,9 @@ function processOptions(): RunOptions {
   return {
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: process.env.DATA_DIR || undefined,
+    smtpUrl: process.env.SMTP_URL || undefined,
+    mailFrom: process.env.MAIL_FROM || undefined,
+    whatsappNumber: process.env.BUSINESS_WHATSAPP_NUMBER || undefined,
     // pnpm runs scripts in the package folder; paths are meant from where the operator typed them.
     cwd: process.env.INIT_CWD || process.cwd(),
   };

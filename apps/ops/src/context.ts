@@ -9,6 +9,8 @@ import {
   openDatabase,
   type PrismaClient,
 } from "@carcare/db";
+import type { InvoiceMail, Mailer } from "@carcare/api/operations";
+import type { StoreOperations } from "./store.js";
 
 /** A stream the CLI writes to; isTTY decides whether a progress bar is drawn. */
 export interface OutputStream {
@@ -31,6 +33,12 @@ export interface RunOptions {
   actor?: string;
   /** The clock, for "today" (tests pin it). */
   now?: () => Date;
+  /** Where invoices are emailed through (SMTP_URL); when absent, the store's dev outbox table. */
+  smtpUrl?: string | undefined;
+  /** The sender of those emails (MAIL_FROM; default the store's). */
+  mailFrom?: string | undefined;
+  /** The store's WhatsApp number, its contact on invoices (BUSINESS_WHATSAPP_NUMBER; default the store's). */
+  whatsappNumber?: string | undefined;
 }
 
 /** A mistake in how the command was called: exit code 2. */
@@ -52,6 +60,7 @@ export class CommandContext {
   readonly now: () => Date;
   private database: DatabaseHandle | undefined;
   private client: PrismaClient | undefined;
+  private mailer: Mailer | undefined;
 
   constructor(private readonly options: RunOptions) {
     this.stdout = options.stdout ?? process.stdout;
@@ -87,7 +96,34 @@ export class CommandContext {
     return this.client;
   }
 
+  /**
+   * The store's mailer and contacts for invoice emails, made on first use with the same settings
+   * (SMTP_URL, MAIL_FROM, BUSINESS_WHATSAPP_NUMBER) and the same rules as the store's server.
+   */
+  async invoiceMail(store: StoreOperations): Promise<InvoiceMail> {
+    const { smtpUrl, mailFrom, whatsappNumber } = this.options;
+    if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
+      throw new UsageError("SMTP_URL must be an smtp:// or smtps:// URL");
+    }
+    if (whatsappNumber && !/^\d{8,15}$/.test(whatsappNumber)) {
+      throw new UsageError("BUSINESS_WHATSAPP_NUMBER must be digits only, with the country code");
+    }
+    const prisma = await this.prisma();
+    this.mailer ??= store.createOperationsMailer({
+      prisma,
+      smtpUrl,
+      from: mailFrom ?? store.DEFAULT_MAIL_FROM,
+      log: this.stderr,
+    });
+    return {
+      mailer: this.mailer,
+      store: store.storeInfo(whatsappNumber ?? store.DEFAULT_BUSINESS_WHATSAPP_NUMBER),
+    };
+  }
+
   async close(): Promise<void> {
+    this.mailer?.close();
+    this.mailer = undefined;
     await this.client?.$disconnect().catch(() => undefined);
     await this.database?.close().catch(() => undefined);
     this.client = undefined;

@@ -1,3 +1,4 @@
+import { createServer } from "node:net";
 import { type OrderStatus, salePriceFils } from "@carcare/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCustomer, createOpsTestContext, type OpsTestContext } from "./helpers.js";
@@ -175,7 +176,11 @@ describe("orders commands", () => {
       "paid by card link",
     ]);
     expect(confirm.code).toBe(0);
-    expect(confirm.stdout).toBe(`order ${placed.orderNumber}: pending_payment -> confirmed\n`);
+    const invoice = await ctx.prisma.invoice.findUniqueOrThrow({ where: { orderId: placed.id } });
+    expect(confirm.stdout).toBe(
+      `order ${placed.orderNumber}: pending_payment -> confirmed\n` +
+        `invoice ${invoice.number} emailed to ${customer.email}\n`,
+    );
     expect(
       (await ctx.ops(["orders", "move", placed.orderNumber, "shipped", "--actor", "ops:fatima"])).code,
     ).toBe(0);
@@ -274,5 +279,100 @@ describe("orders commands", () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toContain("is already cancelled");
     expect((await ctx.prisma.product.findUniqueOrThrow({ where: { id: a.id } })).stock).toBe(3);
+  });
+
+  it("when an order is confirmed, then its invoice is emailed through the store's mailer once, and a second confirm sends none", async () => {
+    const customer = await createCustomer(ctx.prisma);
+    const p = await product(10);
+    const placed = await order(customer.id, [{ productId: p.id, quantity: 2 }]);
+
+    const confirm = await ctx.ops(["orders", "move", placed.orderNumber, "confirmed", "--json"]);
+    expect(confirm.code).toBe(0);
+    const invoice = await ctx.prisma.invoice.findUniqueOrThrow({ where: { orderId: placed.id } });
+    expect(invoice.number).toMatch(/^INV-\d{4}-\d{6,}$/);
+    expect(invoice.emailedAt).not.toBeNull();
+    expect(JSON.parse(confirm.stdout)).toEqual({
+      order_number: placed.orderNumber,
+      from: "pending_payment",
+      to: "confirmed",
+      invoice: { number: invoice.number, emailed_to: customer.email, sent: true, error: null },
+    });
+
+    // No SMTP_URL: the store's dev outbox keeps the email, as the server's mailer does.
+    const outbox = await ctx.prisma.outboxEmail.findMany({ where: { to: customer.email } });
+    expect(outbox.map((email) => email.subject)).toEqual([
+      `Invoice ${invoice.number} for your order ${placed.orderNumber}`,
+    ]);
+    const text = outbox[0]!.text;
+    for (const line of [
+      `Invoice number: ${invoice.number}`,
+      "CarCare Abu Dhabi",
+      "Phone and WhatsApp: +971501234567",
+      `Line product ${p.id}: 2 x AED 120.00 = AED 240.00`,
+      "Subtotal: AED 240.00",
+      "Delivery: AED 20.00",
+      "Grand total: AED 260.00",
+      "Villa 12\nAl Falah St\nAl Bateen, Abu Dhabi\nPhone: +971502223344",
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(outbox[0]!.html).toContain(invoice.number);
+
+    const again = await ctx.ops(["orders", "move", placed.orderNumber, "confirmed"]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toBe(`error: Order ${placed.orderNumber} is already confirmed.\n`);
+    const resend = await ctx.ops(["orders", "send-invoice", placed.orderNumber]);
+    expect(resend.code).toBe(1);
+    expect(resend.stderr).toContain(
+      `Invoice ${invoice.number} of order ${placed.orderNumber} was already emailed`,
+    );
+    expect(await ctx.prisma.outboxEmail.count({ where: { to: customer.email } })).toBe(1);
+    expect(await ctx.prisma.invoice.count({ where: { orderId: placed.id } })).toBe(1);
+  });
+
+  it("when the mail server cannot be reached, then the order is confirmed with a warning and send-invoice sends it later", async () => {
+    const customer = await createCustomer(ctx.prisma);
+    const p = await product(10);
+    const placed = await order(customer.id, [{ productId: p.id, quantity: 1 }]);
+    const closedPort = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, "127.0.0.1", () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === "object" && address ? address.port : 1));
+      });
+    });
+
+    const confirm = await ctx.ops(["orders", "move", placed.orderNumber, "confirmed"], {
+      smtpUrl: `smtp://127.0.0.1:${closedPort}`,
+    });
+    expect(confirm.code).toBe(0);
+    const invoice = await ctx.prisma.invoice.findUniqueOrThrow({ where: { orderId: placed.id } });
+    expect(confirm.stdout).toBe(`order ${placed.orderNumber}: pending_payment -> confirmed\n`);
+    expect(confirm.stderr).toContain(`warning: invoice ${invoice.number} was not emailed (`);
+    expect(confirm.stderr).toContain(`Send it with: pnpm ops orders send-invoice ${placed.orderNumber}`);
+    expect(invoice.emailedAt).toBeNull();
+    expect((await ctx.prisma.order.findUniqueOrThrow({ where: { id: placed.id } })).status).toBe("confirmed");
+
+    const send = await ctx.ops(["orders", "send-invoice", placed.orderNumber]);
+    expect(send.code).toBe(0);
+    expect(send.stdout).toBe(`invoice ${invoice.number} emailed to ${customer.email}\n`);
+    expect(await ctx.prisma.outboxEmail.count({ where: { to: customer.email } })).toBe(1);
+    expect(
+      (await ctx.prisma.invoice.findUniqueOrThrow({ where: { orderId: placed.id } })).emailedAt,
+    ).not.toBeNull();
+  });
+
+  it("when SMTP_URL is not an SMTP URL, then the confirm is refused as a usage error and nothing changes", async () => {
+    const customer = await createCustomer(ctx.prisma);
+    const p = await product(10);
+    const placed = await order(customer.id, [{ productId: p.id, quantity: 1 }]);
+    const result = await ctx.ops(["orders", "move", placed.orderNumber, "confirmed"], {
+      smtpUrl: "http://mail.example.com",
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe("error: SMTP_URL must be an smtp:// or smtps:// URL\n");
+    expect((await ctx.prisma.order.findUniqueOrThrow({ where: { id: placed.id } })).status).toBe(
+      "pending_payment",
+    );
+    expect(await ctx.prisma.invoice.count({ where: { orderId: placed.id } })).toBe(0);
   });
 });

@@ -18,4 +18,5 @@ export * from "./geo.js";
 export * from "./addresses.js";
 export * from "./ops.js";
 export * from "./store-info.js";
+export * from "./whatsapp.js";
 export type * from "./web.js";

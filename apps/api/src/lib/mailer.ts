@@ -1,6 +1,9 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
 
+/** The sender when MAIL_FROM is not set (the API and `pnpm ops`). */
+export const DEFAULT_MAIL_FROM = "CarCare Abu Dhabi <no-reply@carcare.ae>";
+
 export interface OutgoingEmail {
   to: string;
   subject: string;

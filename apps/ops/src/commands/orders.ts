@@ -1,7 +1,7 @@
 // `orders list|show|move|cancel`: through the store's own order operations (@carcare/api/operations).
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from "@carcare/contracts";
 import { Argument, type Command, Option } from "commander";
-import type { CommandContext } from "../context.js";
+import { type CommandContext, OpsError } from "../context.js";
 import { abuDhabiTime, aedText, json, renderTable } from "../output.js";
 import { storeOperations, type StoreOperations } from "../store.js";
 import { calendarDayArg, positiveIntArg } from "./parsers.js";
@@ -136,7 +136,9 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
         ORDER_STATUSES.map(
           (status) => `  ${status.padEnd(16)} -> ${ORDER_TRANSITIONS[status].join(", ") || "(final)"}`,
         ).join("\n") +
-        "\nCancelling returns every line's quantity to stock and gives back the coupon use.",
+        "\nCancelling returns every line's quantity to stock and gives back the coupon use. Confirming\n" +
+        "(payment received) issues the invoice and emails it to the customer, once: through SMTP_URL,\n" +
+        "otherwise into the store's dev outbox.",
     )
     .addHelpText(
       "after",
@@ -144,7 +146,8 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
         "  $ pnpm ops orders list --status pending_payment --from 2025-03-01\n" +
         "  $ pnpm ops orders show CC-7KQ2M9XA\n" +
         "  $ pnpm ops orders move CC-7KQ2M9XA confirmed --note 'paid by card link'\n" +
-        "  $ pnpm ops orders cancel 42 --note 'customer asked by WhatsApp'",
+        "  $ pnpm ops orders cancel 42 --note 'customer asked by WhatsApp'\n" +
+        "  $ pnpm ops orders send-invoice CC-7KQ2M9XA",
     );
 
   orders
@@ -228,21 +231,53 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
         status: OrderStatus,
         options: { note?: string; actor?: string; json?: boolean },
       ) => {
-        const { moveOrder } = await storeOperations();
-        const result = await moveOrder(
+        const store = await storeOperations();
+        const result = await store.moveOrder(
           await ctx.prisma(),
           ref,
           status,
           options.actor ?? ctx.actor,
           options.note,
+          status === "confirmed" ? await ctx.invoiceMail(store) : undefined,
         );
+        const invoice = result.invoice ?? null;
         if (options.json)
           ctx.stdout.write(
-            json({ order_number: result.order.orderNumber, from: result.from, to: result.to }),
+            json({
+              order_number: result.order.orderNumber,
+              from: result.from,
+              to: result.to,
+              invoice: invoice && {
+                number: invoice.number,
+                emailed_to: invoice.to,
+                sent: invoice.sent,
+                error: invoice.sent ? null : invoice.error,
+              },
+            }),
           );
         else ctx.out(`order ${result.order.orderNumber}: ${result.from} -> ${result.to}`);
+        if (invoice?.sent && !options.json) ctx.out(`invoice ${invoice.number} emailed to ${invoice.to}`);
+        if (invoice && !invoice.sent) {
+          ctx.err(
+            `warning: invoice ${invoice.number} was not emailed (${invoice.error}); the order is ${result.to}. ` +
+              `Send it with: pnpm ops orders send-invoice ${result.order.orderNumber}`,
+          );
+        }
       },
     );
+
+  orders
+    .command("send-invoice")
+    .description("email a confirmed order's invoice that has not been emailed yet (never a second time)")
+    .argument("<ref>", "order number or id")
+    .option("--json", "machine-readable output")
+    .action(async (ref: string, options: { json?: boolean }) => {
+      const store = await storeOperations();
+      const result = await store.sendInvoice(await ctx.prisma(), ref, await ctx.invoiceMail(store));
+      if (!result.sent) throw new OpsError(`invoice ${result.number} was not emailed: ${result.error}`);
+      if (options.json) ctx.stdout.write(json({ invoice: result.number, emailed_to: result.to }));
+      else ctx.out(`invoice ${result.number} emailed to ${result.to}`);
+    });
 
   orders
     .command("cancel")

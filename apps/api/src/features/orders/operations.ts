@@ -8,9 +8,13 @@ import {
   ORDER_TRANSITIONS,
   type OrderStatus,
   parseCalendarDay,
+  type StoreInfo,
 } from "@carcare/contracts";
-import type { Prisma, PrismaClient } from "@carcare/db";
+import { Prisma, type PrismaClient } from "@carcare/db";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import type { Mailer } from "../../lib/mailer.js";
+import { STORE_TIME_ZONE } from "../plans/service.js";
+import { invoiceEmail, type IssuedInvoice } from "./emails.js";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -48,6 +52,7 @@ const orderDetailInclude = {
   lines: { orderBy: { id: "asc" } },
   events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
   redemption: { select: { id: true, couponId: true, createdAt: true } },
+  invoice: true,
 } as const satisfies Prisma.OrderInclude;
 
 export type OrderSummaryRow = Prisma.OrderGetPayload<{ include: typeof orderSummaryInclude }>;
@@ -154,10 +159,22 @@ async function changeStatus(
   });
 }
 
+/** What sending an invoice needs: the store's mailer and contacts. */
+export interface InvoiceMail {
+  mailer: Mailer;
+  store: StoreInfo;
+}
+
+/** The invoice email's fate: sent, or not (the order's move stands either way). */
+export type InvoiceEmailResult =
+  { number: string; to: string; sent: true } | { number: string; to: string; sent: false; error: string };
+
 export interface OrderMoveResult {
   order: OrderDetailRow;
   from: OrderStatus;
   to: OrderStatus;
+  /** The invoice this move issued (a move to confirmed) and its email; null for every other move. */
+  invoice?: InvoiceEmailResult | null;
 }
 
 export interface CancelResult extends OrderMoveResult {
@@ -170,8 +187,27 @@ export interface CancelResult extends OrderMoveResult {
 const TRANSACTION = { maxWait: 10_000, timeout: 20_000 } as const;
 
 /**
+ * Numbers the order's invoice, at most once per order (the unique order_id): INV-<year of issue in
+ * the store's time zone>-<the invoice's id, at least 6 digits>. Null when it already has one.
+ */
+async function issueInvoice(tx: Prisma.TransactionClient, orderId: number): Promise<IssuedInvoice | null> {
+  const rows = await tx.$queryRaw<{ number: string; issued_at: Date }[]>(Prisma.sql`
+    INSERT INTO invoices (id, order_id, number, issued_at)
+    SELECT n.id, ${orderId}, 'INV-' || to_char(now() AT TIME ZONE ${STORE_TIME_ZONE}, 'YYYY') || '-' ||
+           lpad(n.id::text, greatest(6, length(n.id::text)), '0'), now()
+    FROM (SELECT nextval(pg_get_serial_sequence('invoices', 'id'))::int AS id) n
+    ON CONFLICT (order_id) DO NOTHING
+    RETURNING number, issued_at`);
+  const row = rows[0];
+  return row ? { number: row.number, issuedAt: row.issued_at } : null;
+}
+
+/**
  * Moves an order to the next status along ORDER_TRANSITIONS and records who did it. Moving to
- * cancelled is a cancellation (stock and coupon use are given back): see cancelOrder.
+ * cancelled is a cancellation (stock and coupon use are given back): see cancelOrder. Moving to
+ * confirmed (payment received) issues the order's invoice in the same transaction and, once that
+ * has committed, emails it through `mail` (docs/decisions/007); without `mail` it waits for
+ * sendInvoice. A failed email is reported in the result, never undoes the move.
  */
 export async function moveOrder(
   prisma: PrismaClient,
@@ -179,16 +215,76 @@ export async function moveOrder(
   toStatus: string,
   actor: string,
   note?: string,
+  mail?: InvoiceMail,
 ): Promise<OrderMoveResult> {
   const to = checkStatus(toStatus);
   if (to === "cancelled") return cancelOrder(prisma, ref, actor, note);
-  return prisma.$transaction(async (tx) => {
+  const moved = await prisma.$transaction(async (tx) => {
     const order = await getOrder(tx, ref);
     const from = order.status;
     if (!canMoveOrder(from, to)) refuseMove(order, to);
     await changeStatus(tx, order, to, actor, note);
-    return { order: await getOrder(tx, order.id), from, to };
+    const issued = to === "confirmed" ? await issueInvoice(tx, order.id) : null;
+    return { order: await getOrder(tx, order.id), from, to, issued };
   }, TRANSACTION);
+  const { issued, ...result } = moved;
+  if (!issued) return { ...result, invoice: null };
+  const invoice: InvoiceEmailResult = mail
+    ? await emailInvoice(prisma, result.order, mail)
+    : { number: issued.number, to: result.order.user.email, sent: false, error: "no mailer was given" };
+  return { ...result, invoice };
+}
+
+/**
+ * Emails an order's invoice unless it was already emailed: the send is claimed first with a
+ * conditional update (emailed_at IS NULL), so retries and concurrent callers send it once. A failed
+ * send gives the claim back, so it can be sent again.
+ */
+async function emailInvoice(
+  prisma: PrismaClient,
+  order: OrderDetailRow,
+  mail: InvoiceMail,
+): Promise<InvoiceEmailResult> {
+  const invoice = order.invoice;
+  if (!invoice)
+    throw conflict(`Order ${order.orderNumber} has no invoice: it is issued when the order is confirmed.`);
+  const to = order.user.email;
+  const claimedAt = new Date();
+  const claimed = await prisma.invoice.updateMany({
+    where: { id: invoice.id, emailedAt: null },
+    data: { emailedAt: claimedAt },
+  });
+  if (claimed.count !== 1) {
+    const sent = await prisma.invoice.findUniqueOrThrow({ where: { id: invoice.id } });
+    throw conflict(
+      `Invoice ${invoice.number} of order ${order.orderNumber} was already emailed` +
+        (sent.emailedAt ? ` (${sent.emailedAt.toISOString()}).` : "."),
+    );
+  }
+  try {
+    await mail.mailer.send(
+      invoiceEmail(order, invoice, { email: to, firstName: order.user.firstName }, mail.store),
+    );
+    return { number: invoice.number, to, sent: true };
+  } catch (error) {
+    await prisma.invoice.updateMany({
+      where: { id: invoice.id, emailedAt: claimedAt },
+      data: { emailedAt: null },
+    });
+    return { number: invoice.number, to, sent: false, error: (error as Error).message };
+  }
+}
+
+/**
+ * Emails a confirmed order's invoice that has not been emailed yet (its email failed, or the move
+ * was made without a mailer). Refuses (CONFLICT) an order without an invoice or one already emailed.
+ */
+export async function sendInvoice(
+  prisma: PrismaClient,
+  ref: string | number,
+  mail: InvoiceMail,
+): Promise<InvoiceEmailResult> {
+  return emailInvoice(prisma, await getOrder(prisma, ref), mail);
 }
 
 /**

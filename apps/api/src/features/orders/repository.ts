@@ -22,8 +22,13 @@ export const listOwnOrders = (db: Db, userId: number) =>
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });
 
-/** The customer's row, locked for this transaction, with their default address and address count. */
+/**
+ * The customer's row, locked for this transaction: their email and first name (for the order email),
+ * default address and address count.
+ */
 export interface CustomerForOrder {
+  email: string;
+  first_name: string;
   address_count: number;
   default_address_id: number | null;
   name: string | null;
@@ -47,7 +52,8 @@ export async function lockCustomerForOrder(tx: SqlRunner, userId: number): Promi
   const rows = await queryRows<CustomerForOrder>(
     tx,
     Prisma.sql`
-    SELECT (SELECT count(*)::int FROM addresses WHERE user_id = u.id) AS address_count, u.default_address_id,
+    SELECT u.email, u.first_name, (SELECT count(*)::int FROM addresses WHERE user_id = u.id) AS address_count,
+           u.default_address_id,
            a.name, a.phone_number, a.street, a.building_name, a.floor_apartment_no, a.landmark,
            a.area_district, a.city, a.state, a.zip_code, a.country
     FROM users u LEFT JOIN addresses a ON a.id = u.default_address_id

@@ -9,10 +9,18 @@ import type { AppDeps } from "../../app.js";
 import { badRequest } from "../../lib/errors.js";
 import { currentUserId, requireUser } from "../../lib/session.js";
 import { input, validate } from "../../lib/validate.js";
+import { storeInfo } from "../store-info/service.js";
 import * as orders from "./service.js";
 
-export function orderRoutes({ prisma, sql }: AppDeps): Router {
+export function orderRoutes({ prisma, sql, mailer, logger, env }: AppDeps): Router {
   const router = Router();
+  const placeDeps: orders.PlaceOrderDeps = {
+    prisma,
+    sql,
+    mailer,
+    logger,
+    store: storeInfo(env.BUSINESS_WHATSAPP_NUMBER),
+  };
 
   router.post("/place_order", requireUser, validate({ body: PlaceOrderInputSchema }), async (req, res) => {
     const { body } = input(req, { body: PlaceOrderInputSchema });
@@ -23,7 +31,7 @@ export function orderRoutes({ prisma, sql }: AppDeps): Router {
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Bad Idempotency-Key");
       key = parsed.data;
     }
-    const result = await orders.placeOrder({ prisma, sql }, currentUserId(req), body, key);
+    const result = await orders.placeOrder(placeDeps, currentUserId(req), body, key);
     if (result.replayed) res.setHeader("Idempotent-Replayed", "true");
     res.status(result.replayed ? 200 : 201).json({
       message: ORDER_MESSAGES.placed,

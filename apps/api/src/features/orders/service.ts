@@ -8,12 +8,16 @@ import {
   type OrderDetails,
   type OrderStatus,
   type PlaceOrderInput,
+  type StoreInfo,
 } from "@carcare/contracts";
 import type { PrismaClient } from "@carcare/db";
+import type { Logger } from "pino";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import { type Mailer, sendInBackground } from "../../lib/mailer.js";
 import { type SqlPool, withTransaction } from "../../lib/sql.js";
 import { type CartSnapshot, getCartSnapshot } from "../cart/service.js";
 import { evaluateCoupon, grandTotalFils } from "../coupons/service.js";
+import { orderReceivedEmail } from "./emails.js";
 import * as repo from "./repository.js";
 
 const ORDER_NUMBER_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -82,6 +86,16 @@ function clientAgrees(input: PlaceOrderInput, cart: CartSnapshot): boolean {
   }
 }
 
+/** What placing an order needs: the database, and the mailer for the order-received email. */
+export interface PlaceOrderDeps {
+  prisma: PrismaClient;
+  sql: SqlPool;
+  mailer: Mailer;
+  logger: Logger;
+  /** The store's contacts: the email's WhatsApp payment hand-off. */
+  store: StoreInfo;
+}
+
 export interface PlaceOrderResult {
   order: OrderDetails;
   /** True when an earlier request with the same Idempotency-Key had already placed it. */
@@ -92,10 +106,12 @@ export interface PlaceOrderResult {
  * Places an order from the customer's own cart at current prices, in one transaction: stock is
  * taken only where enough is left, the coupon's limits are checked and its use recorded, the order
  * keeps snapshots of names, prices, address and contact, and the ordered cart lines are removed.
- * Runs on a plain pg connection in six statements (docs/decisions/002).
+ * Runs on a plain pg connection in six statements (docs/decisions/002). Once it has committed, the
+ * customer is emailed in the background (docs/decisions/007): the answer never waits on SMTP, a mail
+ * failure is only logged, and a replay (same Idempotency-Key) sends nothing.
  */
 export async function placeOrder(
-  deps: { prisma: PrismaClient; sql: SqlPool },
+  deps: PlaceOrderDeps,
   userId: number,
   input: PlaceOrderInput,
   idempotencyKey: string | undefined,
@@ -110,6 +126,7 @@ export async function placeOrder(
   try {
     const placed = await withTransaction(deps.sql, async (tx) => {
       const customer = await repo.lockCustomerForOrder(tx, userId);
+      if (!customer) throw badRequest(ORDER_MESSAGES.noAddress);
       if (idempotencyKey && (await repo.findOrderIdByIdempotencyKey(tx, userId, idempotencyKey)) !== null) {
         return null; // placed by a concurrent request with the same key: answered below
       }
@@ -180,9 +197,19 @@ export async function placeOrder(
         cartItemIds: cart.lines.map((line) => line.cartItemId),
       };
       const written = await repo.writeOrder(tx, order);
-      return toOrderDetails(placedRow(order, written));
+      return {
+        row: placedRow(order, written),
+        recipient: { email: customer.email, firstName: customer.first_name },
+      };
     });
-    if (placed) return { order: placed, replayed: false };
+    if (placed) {
+      sendInBackground(
+        deps.mailer,
+        deps.logger,
+        orderReceivedEmail(placed.row, placed.recipient, deps.store),
+      );
+      return { order: toOrderDetails(placed.row), replayed: false };
+    }
   } catch (error) {
     // Two requests with one key that both missed the lookup: the database kept one order.
     if (!(idempotencyKey && repo.isIdempotencyConflict(error))) throw error;
@@ -233,8 +260,8 @@ function placedRow(
 }
 
 /** The customer's default address as the order keeps it; the spec's messages when there is none. */
-function deliveryAddress(customer: repo.CustomerForOrder | null): OrderAddress {
-  if (!customer || customer.address_count === 0) throw badRequest(ORDER_MESSAGES.noAddress);
+function deliveryAddress(customer: repo.CustomerForOrder): OrderAddress {
+  if (customer.address_count === 0) throw badRequest(ORDER_MESSAGES.noAddress);
   if (customer.default_address_id === null || customer.name === null)
     throw badRequest(ORDER_MESSAGES.noDefaultAddress);
   return {

@@ -7,3 +7,9 @@ export const STORE_EMAIL = "support@carcare.ae";
 export function storeInfo(whatsappNumber: string): StoreInfo {
   return { whatsapp_number: whatsappNumber, phone: `+${whatsappNumber}`, email: STORE_EMAIL };
 }
+
+/** The store's name as invoices and emails give it. */
+export const STORE_NAME = "CarCare Abu Dhabi";
+
+/** The business WhatsApp number when BUSINESS_WHATSAPP_NUMBER is not set (the API and `pnpm ops`). */
+export const DEFAULT_BUSINESS_WHATSAPP_NUMBER = "971501234567";
