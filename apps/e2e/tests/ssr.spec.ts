@@ -28,7 +28,14 @@ const PAGES: PageExpectation[] = [
         h1: "Car service, repair & accessories in Abu Dhabi",
       }),
   },
-  { path: "/subscription", status: 200, head: fixed("Subscription Plans") },
+  {
+    path: "/subscription",
+    status: 200,
+    head: fixed(
+      "Car Service Plans in Abu Dhabi: Wash & Maintenance Subscriptions",
+      "Car Service Plans in Abu Dhabi",
+    ),
+  },
   { path: "/myplan", status: 200, head: fixed("My Plan") },
   { path: "/accessories", status: 200, head: fixed("Car Accessories") },
   {
@@ -39,7 +46,7 @@ const PAGES: PageExpectation[] = [
       return { title: `${product.name} | ${SITE}`, h1: product.name };
     },
   },
-  { path: "/spareparts", status: 200, head: fixed("Spare Parts") },
+  { path: "/spareparts", status: 200, head: fixed("Genuine Car Spare Parts in Abu Dhabi") },
   { path: "/servicepage", status: 200, head: fixed("Car Services") },
   {
     path: "/servicepage/1",

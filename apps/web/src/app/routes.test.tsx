@@ -41,10 +41,10 @@ async function expectInsideLayout() {
 
 describe("routes", () => {
   it.each([
-    ["/subscription", "Subscription Plans"],
+    ["/subscription", "Car Service Plans in Abu Dhabi"],
     ["/myplan", "My Plan"],
     ["/accessories", "Car Accessories"],
-    ["/spareparts", "Spare Parts"],
+    ["/spareparts", "Genuine Car Spare Parts in Abu Dhabi"],
     ["/servicepage", "Car Services"],
     ["/cart", "Cart"],
     ["/address", "Delivery Address"],

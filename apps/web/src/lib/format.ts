@@ -12,3 +12,18 @@ export const BRAND_CARD_DISCOUNT_PERCENT = 30;
 export function brandCardOriginalPrice(price: number): number {
   return Math.round((price / (1 - BRAND_CARD_DISCOUNT_PERCENT / 100)) * 100) / 100;
 }
+
+/** The store's calendar: plan dates are days in the UAE, whatever the reader's time zone. */
+export const STORE_TIME_ZONE = "Asia/Dubai";
+
+const STORE_DAY = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: STORE_TIME_ZONE,
+});
+
+/** A YYYY-MM-DD store day as "30 June 2025" (noon in Abu Dhabi, so no time zone moves the day). */
+export function formatStoreDay(day: string): string {
+  return STORE_DAY.format(new Date(`${day}T12:00:00+04:00`));
+}

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { ComingSoon } from "../../ui/coming-soon";
+import { useSubscriptionStatus } from "../../features/plans/api/get-subscription-status";
+import { CurrentPlan, NotSubscribed } from "../../features/plans/components/current-plan";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { RequireLogin } from "../layout/require-login";
 import { routeMeta } from "../seo";
@@ -13,11 +14,41 @@ export const meta = routeMeta({
 /** A customer's own page: never cached by anyone else. */
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
+/** The customer's plan; the root loader put the status in the page, so it shows without a fetch. */
+function MyPlan() {
+  const { t } = useTranslation();
+  const status = useSubscriptionStatus();
+  let content;
+  if (status.isPending) {
+    content = (
+      <p role="status" className="py-16 text-center text-lg text-muted">
+        {t("plans.loading")}
+      </p>
+    );
+  } else if (status.data?.subscribed) {
+    content = <CurrentPlan plan={status.data.plan} vendors={status.data.vendors} detailed />;
+  } else {
+    content = <NotSubscribed />;
+  }
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <div className="mx-auto mb-8 max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
+          {t("pages.myPlan.title")}
+        </h1>
+        <p className="mt-2 text-muted">{t("plans.current.intro")}</p>
+      </div>
+      {content}
+    </div>
+  );
+}
+
+/** /myplan (spec section 2): the current plan, or the foundation's log-in prompt for a visitor. */
 export default function MyPlanPage() {
   const { t } = useTranslation();
   return (
     <RequireLogin title={t("pages.myPlan.title")}>
-      <ComingSoon title={t("pages.myPlan.title")} summary={t("pages.myPlan.summary")} />
+      <MyPlan />
     </RequireLogin>
   );
 }

@@ -1,16 +1,31 @@
-import { useTranslation } from "react-i18next";
-import { ComingSoon } from "../../ui/coming-soon";
+import { SparePartsHero } from "../../features/spare-parts/components/spare-parts-hero";
+import {
+  EnquiryBoxes,
+  HowItWorks,
+  PartnerBrands,
+  SparePartsSeoText,
+  WhyChoose,
+} from "../../features/spare-parts/components/spare-parts-sections";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { routeMeta } from "../seo";
 
 export const meta = routeMeta({
-  titleKey: "pages.spareParts.title",
-  descriptionKey: "pages.spareParts.description",
+  titleKey: "spareParts.meta.title",
+  descriptionKey: "spareParts.meta.description",
 });
 
+/** /spareparts (spec section 2): every enquiry opens the business chat with the spec's text. */
 export default function SparePartsPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t("pages.spareParts.title")} summary={t("pages.spareParts.summary")} />;
+  return (
+    <>
+      <SparePartsHero />
+      <HowItWorks />
+      <WhyChoose />
+      <EnquiryBoxes />
+      <PartnerBrands />
+      <SparePartsSeoText />
+    </>
+  );
 }
 
 export { PageErrorBoundary as ErrorBoundary };

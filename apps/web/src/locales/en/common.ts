@@ -8,6 +8,11 @@ export const common = {
   dismiss: "Dismiss",
   rating: "Rated {{rating}} out of 5",
   opensInNewTab: "(opens in a new tab)",
+  chat: {
+    /** The general spare-parts enquiry (spec section 7): the home page's cards and the spare-parts hero. */
+    sparePartsEnquiry: "I like to know more about spare parts",
+    opensWhatsapp: "(opens WhatsApp in a new tab)",
+  },
   contactForm: {
     name: "Name",
     email: "Email",

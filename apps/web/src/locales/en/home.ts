@@ -44,11 +44,6 @@ export const home = {
       action: "Enquire Now",
     },
   },
-  chat: {
-    /** The general spare-parts enquiry (spec section 7), sent by the promo card and the banner. */
-    sparePartsEnquiry: "I like to know more about spare parts",
-    opensWhatsapp: "(opens WhatsApp in a new tab)",
-  },
   features: {
     heading: "Guaranteed with every order",
     delivery: {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ChatEnquiryLink } from "./chat-enquiry-link";
+import { ChatEnquiryLink } from "../../../ui/chat-enquiry-link";
 import { ArrowRightIcon } from "../../../ui/first-screen-icons";
 
 const CARD = "group card flex flex-col overflow-hidden transition-shadow hover:shadow-(--shadow-raised)";
@@ -72,7 +72,7 @@ export function PromoCards() {
             <h3 className="text-xl font-bold text-navy-900">{t("home.promo.spareParts.title")}</h3>
             <p className="mt-2 flex-1 text-muted">{t("home.promo.spareParts.text")}</p>
             <ChatEnquiryLink
-              text={t("home.chat.sparePartsEnquiry")}
+              text={t("common.chat.sparePartsEnquiry")}
               className="btn btn-accent mt-5 self-start"
             >
               {t("home.promo.spareParts.action")}

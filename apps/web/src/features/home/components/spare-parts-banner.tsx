@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ChatEnquiryLink } from "./chat-enquiry-link";
+import { ChatEnquiryLink } from "../../../ui/chat-enquiry-link";
 import { ChatIcon } from "./home-icons";
 
 /** Section 7: the spare-parts banner; Discover opens the chat enquiry. */
@@ -19,7 +19,7 @@ export function SparePartsBanner() {
             {t("home.sparePartsBanner.heading")}
           </h2>
           <p className="mt-4 max-w-xl leading-7 text-slate-200">{t("home.sparePartsBanner.text")}</p>
-          <ChatEnquiryLink text={t("home.chat.sparePartsEnquiry")} className="btn btn-accent mt-7">
+          <ChatEnquiryLink text={t("common.chat.sparePartsEnquiry")} className="btn btn-accent mt-7">
             <ChatIcon className="size-5" /> {t("home.sparePartsBanner.action")}
           </ChatEnquiryLink>
         </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useStoreInfo } from "../../../lib/store-info";
-import { whatsappLink } from "../../../lib/whatsapp";
+import { useStoreInfo } from "../lib/store-info";
+import { whatsappLink } from "../lib/whatsapp";
 
 /** A link that opens the business WhatsApp chat in a new tab with `text` prefilled (spec section 7). */
 export function ChatEnquiryLink({
@@ -23,7 +23,7 @@ export function ChatEnquiryLink({
       className={className}
     >
       {children}
-      <span className="sr-only"> {t("home.chat.opensWhatsapp")}</span>
+      <span className="sr-only"> {t("common.chat.opensWhatsapp")}</span>
     </a>
   );
 }

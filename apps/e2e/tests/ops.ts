@@ -1,0 +1,31 @@
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+const REPO_ROOT = join(import.meta.dirname, "..", "..", "..");
+
+/** Today in Abu Dhabi as YYYY-MM-DD: the operator CLI's days are the store's. */
+export const todayInAbuDhabi = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dubai" }).format(new Date());
+
+/**
+ * Assigns `plan` (name:TYPE:months) from today to the customer with `phone`, through the operator
+ * CLI against the e2e server's database (docs/operators.md); `replace` ends a plan they already have.
+ */
+export async function assignPlan(
+  phone: string,
+  plan: string,
+  vendors: string[],
+  { replace = false }: { replace?: boolean } = {},
+): Promise<void> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run through playwright.config.ts");
+  const args = ["-s", "ops", "subscriptions", "assign", "--customer", phone, "--plan", plan];
+  args.push("--start", todayInAbuDhabi());
+  if (vendors.length > 0) args.push("--vendors", vendors.join(","));
+  if (replace) args.push("--replace");
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  await run("pnpm", args, { cwd: REPO_ROOT, env });
+}

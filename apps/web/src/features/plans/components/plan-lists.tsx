@@ -1,0 +1,64 @@
+import type { Plan, PlanDuration, ServiceTypeLabel } from "@carcare/contracts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { SectionHeading } from "../../../ui/section-heading";
+import { DEFAULT_PLAN_DURATION, plansFor } from "../utils/plan-filters";
+import { DurationToggle } from "./duration-toggle";
+import { PlanCard } from "./plan-card";
+
+const SECTIONS: { type: ServiceTypeLabel; id: string; key: "wash" | "maintenance" }[] = [
+  { type: "Car Wash", id: "wash", key: "wash" },
+  { type: "Maintenance", id: "maintenance", key: "maintenance" },
+];
+
+/**
+ * The plan view (spec section 2): the 6 / 12 months toggle, the 10% banner, then the car-wash plans
+ * (anchor #wash) and the maintenance plans for the chosen duration. `plans` is undefined while loading.
+ */
+export function PlanLists({ plans }: { plans: Plan[] | undefined }) {
+  const { t } = useTranslation();
+  const [duration, setDuration] = useState<PlanDuration>(DEFAULT_PLAN_DURATION);
+  return (
+    <>
+      <div className="container-page flex flex-col items-center gap-4 pt-10 text-center sm:pt-14">
+        <DurationToggle value={duration} onChange={setDuration} />
+        <p className="rounded-full bg-accent-100 px-4 py-2 text-sm font-semibold text-accent-700">
+          {t("plans.banner")}
+        </p>
+      </div>
+      {SECTIONS.map((section) => {
+        const shown = plans ? plansFor(plans, duration, section.type) : [];
+        return (
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-heading`}
+            className="container-page py-10 sm:py-14"
+          >
+            <SectionHeading
+              id={`${section.id}-heading`}
+              title={t(`plans.${section.key}.heading`)}
+              intro={t(`plans.${section.key}.intro`)}
+            />
+            {plans === undefined ? (
+              <div className="mt-8 grid gap-6 md:grid-cols-2" aria-hidden="true">
+                <div className="skeleton h-96" />
+                <div className="skeleton h-96" />
+              </div>
+            ) : shown.length === 0 ? (
+              <p className="mt-8 text-center text-muted">{t("plans.card.none")}</p>
+            ) : (
+              <ul className="mx-auto mt-8 grid max-w-4xl gap-6 md:grid-cols-2">
+                {shown.map((plan) => (
+                  <li key={plan.id}>
+                    <PlanCard plan={plan} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Plan, PlanDuration, ServiceTypeLabel } from "@carcare/contracts";
+import type { TFunction } from "i18next";
+import { formatAed } from "../../../lib/format";
+
+/**
+ * The toggle's positions, the contract's durations (PLAN_DURATIONS_MONTHS) as the API sends them. Spelt
+ * out here: importing a value from @carcare/contracts would bring zod into the page's first load.
+ */
+export const PLAN_DURATIONS = ["6", "12"] as const satisfies readonly PlanDuration[];
+
+/** The toggle's first position (spec section 4). */
+export const DEFAULT_PLAN_DURATION: PlanDuration = "6";
+
+/** The plans of one section (service type) for the toggle's duration, in the API's order. */
+export function plansFor(plans: readonly Plan[], duration: PlanDuration, type: ServiceTypeLabel): Plan[] {
+  return plans.filter((plan) => plan.duration === duration && plan.service_type === type);
+}
+
+/**
+ * The Subscribe button's chat message (spec section 7): 'Hello I would like to subscribe for
+ * {plan name} plan ({type}) for {month} months at AED {price}', through the caller's `t`.
+ */
+export function subscribeMessage(
+  plan: Pick<Plan, "name" | "service_type" | "duration" | "price">,
+  t: TFunction,
+) {
+  return t("plans.subscribeMessage", {
+    name: plan.name,
+    type: plan.service_type,
+    month: plan.duration,
+    price: formatAed(plan.price),
+  });
+}

@@ -1,0 +1,185 @@
+import { useTranslation } from "react-i18next";
+import { linesOf } from "../../../lib/i18n";
+import { ChatEnquiryLink } from "../../../ui/chat-enquiry-link";
+import { TruckIcon } from "../../../ui/first-screen-icons";
+import { type IconProps, LineIcon } from "../../../ui/icons";
+import { WhatsappIcon } from "../../../ui/page-icons";
+import { SectionHeading } from "../../../ui/section-heading";
+import { brandMessage, chassisMessage, itemCodeMessage, PARTNER_BRANDS } from "../utils/enquiry-texts";
+import { EnquiryForm } from "./enquiry-form";
+
+const SearchIcon = (p: IconProps) => (
+  <LineIcon {...p}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M16 16l4.5 4.5" />
+  </LineIcon>
+);
+
+const STEP_ICONS = [SearchIcon, WhatsappIcon, TruckIcon];
+
+/** A list of objects from the catalogue (`returnObjects`), each with the fields the caller names. */
+function entriesOf<K extends string>(value: unknown, keys: readonly K[]): Record<K, string>[] {
+  return Array.isArray(value)
+    ? value.filter(
+        (entry): entry is Record<K, string> =>
+          typeof entry === "object" && entry !== null && keys.every((key) => typeof entry[key] === "string"),
+      )
+    : [];
+}
+
+/** How It Works: find the part, order via chat, get it delivered. */
+export function HowItWorks() {
+  const { t } = useTranslation();
+  const steps = entriesOf(t("spareParts.howItWorks.steps", { returnObjects: true }), ["title", "text"]);
+  return (
+    <section aria-labelledby="how-it-works-heading" className="container-page py-14 sm:py-20">
+      <SectionHeading
+        id="how-it-works-heading"
+        eyebrow={t("spareParts.howItWorks.eyebrow")}
+        title={t("spareParts.howItWorks.heading")}
+      />
+      <ol className="mt-10 grid gap-6 md:grid-cols-3">
+        {steps.map((step, index) => {
+          const Icon = STEP_ICONS[index] ?? SearchIcon;
+          return (
+            <li key={step.title} className="card p-6">
+              <div className="flex items-center gap-3">
+                <span className="grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-700">
+                  <Icon className="size-6" />
+                </span>
+                <span className="text-sm font-semibold text-brand-700" aria-hidden="true">
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+              </div>
+              <h3 className="mt-4 text-lg font-semibold text-navy-900">{step.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-muted">{step.text}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+/** Why Choose: three stat cards. */
+export function WhyChoose() {
+  const { t } = useTranslation();
+  const cards = entriesOf(t("spareParts.whyChoose.cards", { returnObjects: true }), [
+    "value",
+    "title",
+    "text",
+  ]);
+  return (
+    <section aria-labelledby="why-choose-heading" className="bg-white py-14 sm:py-20">
+      <div className="container-page">
+        <SectionHeading
+          id="why-choose-heading"
+          eyebrow={t("spareParts.whyChoose.eyebrow")}
+          title={t("spareParts.whyChoose.heading")}
+        />
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {cards.map((card) => (
+            <li key={card.title} className="card p-6 text-center">
+              <p className="text-4xl font-bold text-brand-700">{card.value}</p>
+              <h3 className="mt-2 text-lg font-semibold text-navy-900">{card.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-muted">{card.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** The item-code and chassis-number enquiry boxes. */
+export function EnquiryBoxes() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="enquiry-heading" className="container-page py-14 sm:py-20">
+      <SectionHeading
+        id="enquiry-heading"
+        eyebrow={t("spareParts.enquiry.eyebrow")}
+        title={t("spareParts.enquiry.heading")}
+      />
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        <EnquiryForm
+          heading={t("spareParts.itemCode.heading")}
+          text={t("spareParts.itemCode.text")}
+          label={t("spareParts.itemCode.label")}
+          placeholder={t("spareParts.itemCode.placeholder")}
+          requiredMessage={t("spareParts.itemCode.required")}
+          submitLabel={t("spareParts.itemCode.submit")}
+          message={(code) => itemCodeMessage(code, t)}
+        />
+        <EnquiryForm
+          heading={t("spareParts.chassis.heading")}
+          text={t("spareParts.chassis.text")}
+          label={t("spareParts.chassis.label")}
+          placeholder={t("spareParts.chassis.placeholder")}
+          requiredMessage={t("spareParts.chassis.required")}
+          submitLabel={t("spareParts.chassis.submit")}
+          message={(number) => chassisMessage(number, t)}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** The 8 partner brand tiles, each with Enquire Parts (a chat naming the brand). */
+export function PartnerBrands() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="partner-brands-heading" className="bg-white py-14 sm:py-20">
+      <div className="container-page">
+        <SectionHeading
+          id="partner-brands-heading"
+          eyebrow={t("spareParts.brands.eyebrow")}
+          title={t("spareParts.brands.heading")}
+          intro={t("spareParts.brands.intro")}
+        />
+        <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4">
+          {PARTNER_BRANDS.map((brand) => (
+            <li key={brand.name} className="card flex flex-col items-center p-4 text-center sm:p-6">
+              <img
+                src={brand.logo}
+                alt=""
+                width={480}
+                height={240}
+                loading="lazy"
+                decoding="async"
+                className="aspect-2/1 h-auto w-full max-w-40 rounded-lg object-cover"
+              />
+              <h3 className="mt-3 font-semibold text-navy-900">{brand.name}</h3>
+              <ChatEnquiryLink
+                text={brandMessage(brand.name, t)}
+                className="btn btn-secondary mt-4 w-full px-3 text-xs sm:text-sm"
+              >
+                {t("spareParts.brands.action")}
+                <span className="sr-only"> {t("spareParts.brands.actionFor", { brand: brand.name })}</span>
+              </ChatEnquiryLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** The SEO text at the bottom of the page. */
+export function SparePartsSeoText() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="spare-parts-seo-heading" className="container-page py-14 sm:py-20">
+      <div className="mx-auto max-w-3xl">
+        <h2 id="spare-parts-seo-heading" className="text-2xl font-bold tracking-tight text-navy-900">
+          {t("spareParts.seo.heading")}
+        </h2>
+        <div className="mt-4 space-y-4 leading-7 text-muted">
+          {linesOf(t("spareParts.seo.paragraphs", { returnObjects: true })).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

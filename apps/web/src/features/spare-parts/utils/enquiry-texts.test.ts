@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { createI18n } from "../../../lib/i18n";
+import { brandMessage, chassisMessage, itemCodeMessage, PARTNER_BRANDS } from "./enquiry-texts";
+
+describe("spare-parts chat messages", () => {
+  const { t } = createI18n();
+
+  it("when an item code is sent, then the message is the spec's with the code", () => {
+    expect(itemCodeMessage("04465-33450", t)).toBe(
+      "My item code is 04465-33450. I like to know about my spare parts",
+    );
+  });
+
+  it("when a chassis number is sent, then the message is the spec's, 'Chasis' spelling included", () => {
+    expect(chassisMessage("JTDBR32E720123456", t)).toBe(
+      "My Chasis number is JTDBR32E720123456. I would like to discover spare parts for my car",
+    );
+  });
+
+  it("when a brand tile is used, then the message names the brand", () => {
+    expect(brandMessage("Bosch", t)).toBe("I would like to know spare parts of Bosch");
+  });
+
+  it("when the text has characters i18next could escape, then they arrive as typed", () => {
+    expect(itemCodeMessage("A&B<1>", t)).toBe("My item code is A&B<1>. I like to know about my spare parts");
+  });
+
+  it("when the brand grid is built, then it has the spec's 8 distinct tiles", () => {
+    expect(new Set(PARTNER_BRANDS.map((brand) => brand.name)).size).toBe(8);
+  });
+});
