@@ -13,7 +13,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         >
           Car<span className={inverted ? "text-brand-300" : "text-brand-600"}>Care</span>
         </span>
-        {/* Read as "CarCare Abu Dhabi" (the links' names start with it), not "CarCareAbu Dhabi". */}
+        {/* Read as "CarCare Abu Dhabi", not "CarCareAbu Dhabi". */}
         <span className="sr-only"> </span>
         <span
           className={`mt-0.5 text-[0.65rem] font-semibold tracking-[0.2em] uppercase ${

@@ -26,12 +26,9 @@ export function SiteFooter() {
     <footer className="bg-navy-900 text-slate-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr]">
         <div>
-          <Link
-            to="/"
-            className="inline-block rounded-(--radius-control)"
-            aria-label={t("common.homeLinkLabel")}
-          >
+          <Link to="/" className="inline-block rounded-(--radius-control)">
             <Logo inverted />
+            <span className="sr-only">{t("common.homeLinkSuffix")}</span>
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-6 text-slate-400">{t("layout.footer.about")}</p>
         </div>

@@ -61,12 +61,9 @@ export function SiteHeader() {
       className="sticky top-0 z-40 border-b border-line/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80"
     >
       <div className="container-page flex h-16 items-center gap-4">
-        <Link
-          to="/"
-          className="-ms-1 shrink-0 rounded-(--radius-control) p-1"
-          aria-label={t("common.homeLinkLabel")}
-        >
+        <Link to="/" className="-ms-1 shrink-0 rounded-(--radius-control) p-1">
           <Logo />
+          <span className="sr-only">{t("common.homeLinkSuffix")}</span>
         </Link>
 
         <nav aria-label={t("layout.mainNavLabel")} className="ms-auto hidden lg:block">

@@ -32,12 +32,9 @@ export default function PrivacyPage() {
     <div className="flex min-h-dvh flex-col bg-white">
       <header className="border-b border-line bg-white">
         <div className="container-page flex h-16 items-center justify-between gap-4">
-          <Link
-            to="/"
-            className="-ms-1 rounded-(--radius-control) p-1"
-            aria-label={t("common.homeLinkLabel")}
-          >
+          <Link to="/" className="-ms-1 rounded-(--radius-control) p-1">
             <Logo />
+            <span className="sr-only">{t("common.homeLinkSuffix")}</span>
           </Link>
           <Link to="/" className="btn btn-secondary">
             {t("common.backHome")}

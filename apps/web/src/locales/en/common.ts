@@ -3,7 +3,8 @@ export const common = {
   backToHome: "Back to Home",
   comingSoon: "Our team is getting this part of the store ready for you. Please check back soon!",
   logoTagline: "Abu Dhabi",
-  homeLinkLabel: "CarCare Abu Dhabi, home",
+  /** After the logo's own text in its links: read as "CarCare Abu Dhabi, home". */
+  homeLinkSuffix: ", home",
   copyright: "© {{year}} CarCare. All rights reserved.",
   dismiss: "Dismiss",
   rating: "Rated {{rating}} out of 5",
