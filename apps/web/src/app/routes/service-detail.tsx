@@ -1,17 +1,46 @@
+import type { Service, ServiceInteractionAction } from "@carcare/contracts";
+import { lazy, type MouseEvent, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
+import { data, useLocation } from "react-router";
+import { useLoggedInUser } from "../../features/auth/api/get-logged-in-user";
+import { useAuthDialogs } from "../../features/auth/components/auth-dialogs-context";
+import { serviceQueryOptions, useService } from "../../features/services/api/get-service";
+import { serviceRatingsQueryOptions } from "../../features/services/api/get-service-ratings";
+import { useLogServiceInteraction } from "../../features/services/api/log-service-interaction";
+import { VendorDetail } from "../../features/services/components/vendor-detail";
+import { VendorRatings } from "../../features/services/components/vendor-ratings";
+import { carriedSearch } from "../../features/services/utils/services-search";
+import { isUnauthenticated } from "../../lib/api-client";
 import { pathId } from "../../lib/path-id";
-import { ComingSoon } from "../../ui/coming-soon";
+import { prefetchPageData } from "../../lib/query-client";
+import { toast } from "../../lib/toast";
+import { whatsappLink } from "../../lib/whatsapp";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { pageMeta, t } from "../seo";
 import type { Route } from "./+types/service-detail";
 
-/** An unknown vendor answers 404; a known one gives the head tags its name, category and image. */
+// The popup's form and the contract's zod schema load when it first opens.
+const RatingDialog = lazy(() => import("../../features/services/components/rating-dialog"));
+
+/** An unknown vendor answers 404; a known one comes with its ratings and gives the head tags its name, category and image. */
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const { store } = context;
   const id = pathId(params.id);
-  const service = id === null ? null : await context.store.getService(id);
+  const service = id === null ? null : await store.getService(id);
   if (!service) throw data(t("catalog.vendorNotFound"), { status: 404 });
-  return { service };
+  const dehydratedState = await prefetchPageData((queryClient) =>
+    Promise.all([
+      queryClient.prefetchQuery(serviceQueryOptions(service.id, () => Promise.resolve(service))),
+      queryClient.prefetchQuery(
+        serviceRatingsQueryOptions(service.id, async () => (await store.getServiceRatings(service.id)) ?? []),
+      ),
+    ]),
+  );
+  const { vendor_name, service_category, address, images } = service;
+  return {
+    service: { id: service.id, vendor_name, service_category, address, image: images[0] },
+    dehydratedState,
+  };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -31,14 +60,101 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
       address: service.address,
     }),
     path: location.pathname,
-    image: service.images[0],
+    image: service.image,
     type: "business.business",
   });
 }
 
+/** Vendor page (spec section 2, "Service detail"): the vendor, contact by chat or call, and ratings. */
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
+  const { data: service } = useService(loaderData.service.id);
+  const location = useLocation();
+  const contact = useVendorContact(service);
+  const writeRating = useWriteRating();
+  if (!service || !contact) return null;
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <VendorDetail
+        service={service}
+        backHref={`/servicepage${carriedSearch(location.search)}`}
+        contact={contact}
+      />
+      <VendorRatings serviceId={service.id} onWriteRating={writeRating.open} />
+      {writeRating.isOpen ? (
+        <Suspense fallback={null}>
+          <RatingDialog serviceId={service.id} onClose={writeRating.close} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * 'Whatsapp Us' and 'Call Us' (spec sections 5 and 7): a visitor is asked to log in first ('Please
+ * Login to Continue'); a customer's contact is logged with log_service_interaction, then the chat
+ * (the vendor's number and 'Hello! I would like to use your service') or the call opens.
+ */
+function useVendorContact(service: Service | undefined) {
   const { t } = useTranslation();
-  return <ComingSoon title={loaderData.service.vendor_name} summary={t("pages.serviceDetail.summary")} />;
+  const { data: user } = useLoggedInUser();
+  const { loginThen } = useAuthDialogs();
+  const logInteraction = useLogServiceInteraction();
+  if (!service) return null;
+  const whatsappHref = whatsappLink(service.whatsapp_number, t("services.detail.chatText"));
+  const callHref = `tel:${service.phone_number.replace(/[^\d+]/g, "")}`;
+
+  const askToLogIn = (then: () => void) => {
+    toast.info(t("services.detail.loginToContinue"));
+    loginThen(then);
+  };
+
+  async function contact(action: ServiceInteractionAction, href: string) {
+    try {
+      await logInteraction.mutateAsync({ serviceId: service!.id, action });
+    } catch (error) {
+      // The session ended since the page loaded: log in, then try again.
+      if (isUnauthenticated(error)) return askToLogIn(() => void contact(action, href));
+      // Any other failure only costs the operators a count: the customer still reaches the vendor.
+    }
+    if (action === "CALL") return window.location.assign(href);
+    const chat = window.open(href, "_blank");
+    // A chat opened after the login dialog has no click of its own and may be blocked: open it here.
+    if (chat) chat.opener = null;
+    else window.location.assign(href);
+  }
+
+  const onContact =
+    (action: ServiceInteractionAction, href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      if (logInteraction.isPending) return;
+      if (!user) return askToLogIn(() => void contact(action, href));
+      void contact(action, href);
+    };
+
+  return {
+    whatsappHref,
+    callHref,
+    onWhatsapp: onContact("WHATSAPP", whatsappHref),
+    onCall: onContact("CALL", callHref),
+    busy: logInteraction.isPending,
+  };
+}
+
+/** 'Write here': the popup for a customer; a visitor is asked to log in first, then it opens. */
+function useWriteRating() {
+  const { t } = useTranslation();
+  const { data: user } = useLoggedInUser();
+  const { loginThen } = useAuthDialogs();
+  const [isOpen, setOpen] = useState(false);
+  return {
+    isOpen,
+    open: () => {
+      if (user) return setOpen(true);
+      toast.info(t("services.ratings.loginFirst"));
+      loginThen(() => setOpen(true));
+    },
+    close: () => setOpen(false),
+  };
 }
 
 export { PageErrorBoundary as ErrorBoundary };
