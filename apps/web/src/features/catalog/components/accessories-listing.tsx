@@ -1,0 +1,250 @@
+import type { ProductListFilter } from "@carcare/contracts";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useNavigation, useNavigationType } from "react-router";
+import { useLogError } from "../../../lib/use-log-error";
+import { useBrands } from "../api/get-brands";
+import { useCategories } from "../api/get-categories";
+import { useProducts } from "../api/get-products";
+import {
+  activeFilterCount,
+  type ListingSearchValues,
+  listingSearch,
+  valuesOf,
+} from "../utils/listing-search";
+import { type AppliedFilters, FilterDialog, FilterForm } from "./listing-filters";
+import { EmptyBoxIcon, FilterIcon } from "./listing-icons";
+import { ListingPagination } from "./listing-pagination";
+import { ListingSearchBox } from "./listing-search-box";
+import { ProductCard, type ProductCardActions, ProductCardSkeleton } from "./product-card";
+
+// Embla and the carousel come in their own chunk: the server's HTML has the slides, and the browser
+// hydrates them when the chunk arrives (the listing's first load stays within budget).
+const CategoryCarousel = lazy(() => import("./category-carousel"));
+
+const LISTING_PATH = "/accessories";
+const RESULTS_ID = "listing-results";
+
+/**
+ * The accessories listing (spec section 2): search, category carousel, filters (a sidebar on large
+ * screens, a full-screen dialog on small ones), results count, Sort By, the product grid and paging.
+ * `filter` is the address as the loader read it; every change is a new address (page 1 again), so a
+ * listing can be shared, bookmarked, reloaded and walked with Back and Forward.
+ */
+export function AccessoriesListing({
+  filter,
+  actions,
+}: {
+  filter: ProductListFilter;
+  actions?: ProductCardActions;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const products = useProducts(filter);
+  const categories = useCategories();
+  const brands = useBrands();
+  useLogError("The accessories could not be loaded", products.error);
+  useLogError("The accessory categories could not be loaded", categories.error);
+  useLogError("The accessory brands could not be loaded", brands.error);
+
+  const values = valuesOf(filter);
+  const address = listingSearch(values);
+  const searchWith = (changes: ListingSearchValues) =>
+    listingSearch({ ...values, page: undefined, ...changes });
+  const go = (search: string) =>
+    void navigate({ pathname: LISTING_PATH, search }, { preventScrollReset: true });
+
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const applyFilters = (applied: AppliedFilters) => {
+    setFiltersOpen(false);
+    go(searchWith(applied));
+  };
+  const clearAll = () => {
+    setFiltersOpen(false);
+    go("");
+  };
+
+  const loading = navigation.state === "loading" && navigation.location.pathname === LISTING_PATH;
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  useShowNewPage(filter.page, resultsHeading);
+
+  const data = products.data;
+  const filterCount = activeFilterCount(filter);
+  const filterForm = (variant: "sidebar" | "dialog") => (
+    <FilterForm
+      variant={variant}
+      key={address}
+      categories={categories.data ?? []}
+      brands={brands.data ?? []}
+      selected={{
+        category: filter.category,
+        brand: filter.brand,
+        min_price: values.min_price,
+        max_price: values.max_price,
+      }}
+      keep={{ search: filter.search, sort: filter.sort }}
+      onApply={applyFilters}
+      onClearAll={clearAll}
+    />
+  );
+
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <div className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
+          {t("pages.accessories.title")}
+        </h1>
+        <p className="mt-2 text-base text-muted">{t("catalog.listing.intro")}</p>
+      </div>
+
+      <div className="mt-6 max-w-3xl">
+        <ListingSearchBox
+          search={filter.search ?? ""}
+          onSearch={(text) => go(searchWith({ search: text }))}
+        />
+      </div>
+
+      {categories.data && categories.data.length > 0 ? (
+        <Suspense fallback={<div className="mt-8 h-[8.25rem] md:h-[15rem]" aria-hidden="true" />}>
+          <CategoryCarousel
+            categories={categories.data}
+            selected={filter.category}
+            searchFor={(name) => searchWith({ category: [name] })}
+          />
+        </Suspense>
+      ) : null}
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[15.5rem_minmax(0,1fr)]">
+        <aside aria-labelledby="listing-filters-heading" className="hidden lg:block">
+          <div className="card p-5">
+            <h2 id="listing-filters-heading" className="mb-4 text-lg font-bold text-navy-900">
+              {t("catalog.listing.filters.heading")}
+            </h2>
+            {filterForm("sidebar")}
+          </div>
+        </aside>
+
+        <section id={RESULTS_ID} aria-labelledby="listing-results-heading">
+          <h2 id="listing-results-heading" ref={resultsHeading} tabIndex={-1} className="sr-only">
+            {t("catalog.listing.productsHeading")}
+          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p role="status" className="text-sm font-medium text-navy-900">
+              {data
+                ? `${t("catalog.listing.results", { count: data.total })}${
+                    filter.search ? ` ${t("catalog.listing.searchedFor", { search: filter.search })}` : ""
+                  }`
+                : ""}
+            </p>
+            <div className="flex flex-1 items-center justify-end gap-2 sm:flex-none">
+              <button
+                ref={filtersButton}
+                type="button"
+                className="btn btn-secondary me-auto px-4 sm:me-0 lg:hidden"
+                aria-haspopup="dialog"
+                onClick={() => setFiltersOpen(true)}
+              >
+                <FilterIcon className="size-5" />
+                {filterCount > 0
+                  ? t("catalog.listing.filters.openWithCount", { count: filterCount })
+                  : t("catalog.listing.filters.open")}
+              </button>
+              <label htmlFor="listing-sort" className="text-sm font-medium whitespace-nowrap text-muted">
+                {t("catalog.listing.sort.label")}
+              </label>
+              <select
+                id="listing-sort"
+                value={filter.sort ?? ""}
+                onChange={(event) => go(searchWith({ sort: event.target.value }))}
+                className="input w-auto py-2 pe-8"
+              >
+                <option value="">{t("catalog.listing.sort.default")}</option>
+                <option value="asc">{t("catalog.listing.sort.asc")}</option>
+                <option value="desc">{t("catalog.listing.sort.desc")}</option>
+              </select>
+            </div>
+          </div>
+
+          {data && data.products.length > 0 ? (
+            <>
+              <ul
+                aria-busy={loading}
+                className={`mt-6 grid grid-cols-2 gap-3 transition-opacity sm:gap-5 md:grid-cols-3 ${loading ? "opacity-60" : ""}`}
+              >
+                {data.products.map((product) => (
+                  <li key={product.id}>
+                    <ProductCard
+                      product={product}
+                      actions={actions}
+                      rating={product.average_rating}
+                      badge={
+                        product.discount_percentage > 0
+                          ? t("catalog.percentOff", { percent: product.discount_percentage })
+                          : undefined
+                      }
+                      originalPrice={product.discount_percentage > 0 ? product.original_price : undefined}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <ListingPagination
+                page={filter.page}
+                pages={data.pages}
+                searchFor={(page) => listingSearch({ ...values, page })}
+              />
+            </>
+          ) : data ? (
+            <div className="card mt-6 flex flex-col items-center px-6 py-12 text-center">
+              <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
+                <EmptyBoxIcon className="size-7" />
+              </span>
+              <h3 className="mt-4 text-xl font-bold text-navy-900">{t("catalog.listing.empty.heading")}</h3>
+              <p className="mt-2 max-w-md text-sm text-muted">{t("catalog.listing.empty.text")}</p>
+              <Link to={LISTING_PATH} className="btn btn-primary mt-6">
+                {t("catalog.listing.filters.clearAll")}
+              </Link>
+            </div>
+          ) : products.isError ? (
+            <div className="card mt-6 flex flex-col items-center px-6 py-12 text-center">
+              <p className="text-sm text-muted">{t("catalog.listing.failed")}</p>
+              <button type="button" className="btn btn-primary mt-4" onClick={() => void products.refetch()}>
+                {t("catalog.listing.retry")}
+              </button>
+            </div>
+          ) : (
+            <ul aria-busy="true" className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3">
+              {[0, 1, 2, 3, 4, 5].map((index) => (
+                <li key={index}>
+                  <ProductCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <FilterDialog open={filtersOpen} onClose={() => setFiltersOpen(false)} returnFocusTo={filtersButton}>
+        {filterForm("dialog")}
+      </FilterDialog>
+    </div>
+  );
+}
+
+/**
+ * After Prev or Next (not Back or Forward, where the browser's own scroll position returns), the new
+ * page starts at the top of the results, and keyboard focus, if its button went away, at their heading.
+ */
+function useShowNewPage(page: number, heading: React.RefObject<HTMLHeadingElement | null>) {
+  const navigationType = useNavigationType();
+  const shown = useRef(page);
+  useEffect(() => {
+    if (shown.current === page) return;
+    shown.current = page;
+    if (navigationType === "POP") return;
+    const results = document.getElementById(RESULTS_ID);
+    if (results && results.getBoundingClientRect().top < 0) results.scrollIntoView({ block: "start" });
+    if (document.activeElement === document.body) heading.current?.focus({ preventScroll: true });
+  }, [page, navigationType, heading]);
+}

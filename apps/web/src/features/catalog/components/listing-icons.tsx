@@ -1,0 +1,50 @@
+import { type IconProps, LineIcon } from "../../../ui/icons";
+
+// The listing's own line icons (features may not share a feature's icons; ui/icons has the common ones).
+// Direction-bound arrows mirror in right-to-left pages.
+
+export const ChevronLeftIcon = ({ className, ...props }: IconProps) => (
+  <LineIcon {...props} className={`rtl:-scale-x-100 ${className ?? ""}`}>
+    <path d="M15 5l-7 7 7 7" />
+  </LineIcon>
+);
+
+export const ChevronRightIcon = ({ className, ...props }: IconProps) => (
+  <LineIcon {...props} className={`rtl:-scale-x-100 ${className ?? ""}`}>
+    <path d="M9 5l7 7-7 7" />
+  </LineIcon>
+);
+
+export const PauseIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M9 6v12M15 6v12" />
+  </LineIcon>
+);
+
+export const PlayIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M8 5.5v13l10-6.5z" />
+  </LineIcon>
+);
+
+export const SearchIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M20 20l-4.2-4.2" />
+  </LineIcon>
+);
+
+export const FilterIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M4 7h10M18 7h2M4 17h4M12 17h8" />
+    <circle cx="16" cy="7" r="2" />
+    <circle cx="10" cy="17" r="2" />
+  </LineIcon>
+);
+
+export const EmptyBoxIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M3.5 8L12 4l8.5 4v8L12 20l-8.5-4z" />
+    <path d="M3.5 8L12 12l8.5-4M12 12v8" />
+  </LineIcon>
+);
