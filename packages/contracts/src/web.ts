@@ -10,6 +10,7 @@ import type {
   PromotedBrandsProductsResponse,
   PromotedProductsResponse,
 } from "./catalog.js";
+import type { OrderDetails } from "./orders.js";
 import type { ReviewsResponse } from "./reviews.js";
 import type { User } from "./auth.js";
 import type { SubscriptionStatus } from "./plans.js";
@@ -33,6 +34,8 @@ export interface StoreReader {
   getSubscriptionStatus(): Promise<SubscriptionStatus | null>;
   getCart(): Promise<CartResponse | null>;
   getWishlist(): Promise<WishlistResponse | null>;
+  /** The customer's orders, newest first (my_orders). */
+  getOrders(): Promise<OrderDetails[] | null>;
   getStoreInfo(): StoreInfo;
   getPromotedProducts(): Promise<PromotedProductsResponse>;
   getPromotedBrandProducts(): Promise<PromotedBrandsProductsResponse>;

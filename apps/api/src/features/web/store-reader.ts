@@ -6,6 +6,7 @@ import * as cart from "../cart/service.js";
 import * as catalogRepo from "../catalog/repository.js";
 import * as catalog from "../catalog/service.js";
 import { createTotalCache } from "../catalog/total-cache.js";
+import * as orders from "../orders/service.js";
 import * as plans from "../plans/service.js";
 import * as reviews from "../reviews/service.js";
 import * as servicesRepo from "../services/repository.js";
@@ -50,6 +51,7 @@ export function createStoreReaderFactory(deps: ReaderDeps): (userId: number | nu
       getSubscriptionStatus: () => forCustomer((id) => plans.getSubscriptionStatus(deps.prisma, id)),
       getCart: () => forCustomer((id) => cart.displayCart(deps.sql, id)),
       getWishlist: () => forCustomer((id) => wishlist.getWishlist(deps.prisma, id)),
+      getOrders: () => forCustomer((id) => orders.getOwnOrders(deps.prisma, id)),
       getStoreInfo: () => info,
       getPromotedProducts: () => catalog.getPromotedProducts(catalogDeps),
       getPromotedBrandProducts: () => catalog.getPromotedBrandProducts(catalogDeps),
