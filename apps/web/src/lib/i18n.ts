@@ -13,7 +13,7 @@ export function createI18n(language: string = DEFAULT_LANGUAGE): i18n {
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
-    resources: { en: { translation: en } },
+    resources: { en: { translation: { ...en, ...routeCatalogues } } },
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -22,6 +22,21 @@ export function createI18n(language: string = DEFAULT_LANGUAGE): i18n {
 }
 
 const instances = new Map<string, i18n>();
+/** The texts route modules brought (addCatalogue), for instances made after they loaded. */
+const routeCatalogues: Record<string, unknown> = {};
+
+/**
+ * Adds an area of the catalogue that only some pages use (the home page's, the services pages'): the
+ * route module that shows it calls this when it loads, so its text travels in that route's chunk, not
+ * in every page's first load. Route modules load before their page renders, on the server and in the
+ * browser alike, so both render the same text.
+ */
+export function addCatalogue(areas: Record<string, unknown>): void {
+  Object.assign(routeCatalogues, areas);
+  for (const instance of instances.values()) {
+    instance.addResourceBundle(DEFAULT_LANGUAGE, "translation", areas, true, true);
+  }
+}
 
 /**
  * The instance for a language, made once per process: the catalogues are fixed and nothing changes an

@@ -5,6 +5,9 @@ import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
 import {
   createMemoryRouter,
+  useLoaderData,
+  useMatches,
+  useParams,
   type LoaderFunctionArgs,
   RouterProvider,
   type RouteObject,
@@ -14,7 +17,7 @@ import routeConfig from "../app/routes";
 
 /** What a route module may export that matters in a memory router (no head tags, no headers). */
 interface RouteModule {
-  default?: ComponentType;
+  default?: ComponentType<RouteComponentProps>;
   ErrorBoundary?: ComponentType;
   HydrateFallback?: ComponentType;
   loader?: (args: LoaderFunctionArgs & { context: WebLoadContext }) => unknown;
@@ -49,12 +52,26 @@ function routeIdOf(entry: RouteConfigEntry): string {
   return entry.id ?? entry.file.replace(/\.[^/.]+$/, "");
 }
 
+/** What framework mode hands a route's component: its loader data, params and matches. */
+interface RouteComponentProps {
+  loaderData: unknown;
+  params: ReturnType<typeof useParams>;
+  matches: ReturnType<typeof useMatches>;
+}
+
+/** As React Router's framework mode renders a route module's default export: with its props. */
+function withRouteProps(Component: ComponentType<RouteComponentProps>): ComponentType {
+  return function RouteComponent() {
+    return <Component loaderData={useLoaderData()} params={useParams()} matches={useMatches()} />;
+  };
+}
+
 function routeFields(file: string, id: string, context: WebLoadContext) {
   const mod = MODULES.get(file)!;
   const loader = mod.loader;
   return {
     id,
-    Component: mod.default,
+    Component: mod.default ? withRouteProps(mod.default) : undefined,
     ErrorBoundary: mod.ErrorBoundary,
     HydrateFallback: mod.HydrateFallback,
     loader: loader ? (args: LoaderFunctionArgs) => loader({ ...args, context }) : undefined,

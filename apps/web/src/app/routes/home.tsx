@@ -11,6 +11,11 @@ import { PageErrorBoundary } from "../layout/error-pages";
 import { useProductActions } from "../product-actions";
 import { pageMeta, t } from "../seo";
 import type { Route } from "./+types/home";
+import { addCatalogue } from "../../lib/i18n";
+import { home } from "../../locales/en/home";
+
+// This page's text travels with it, not in every page's first load.
+addCatalogue({ home });
 
 // Every section is in the server's HTML (so #about and #contact are where they will stay). The code
 // of sections 4 to 16 comes in two chunks after the first screen's: the browser hydrates them when

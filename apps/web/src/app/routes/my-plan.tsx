@@ -4,6 +4,11 @@ import { CurrentPlan, NotSubscribed } from "../../features/plans/components/curr
 import { PageErrorBoundary } from "../layout/error-pages";
 import { RequireLogin } from "../layout/require-login";
 import { routeMeta } from "../seo";
+import { addCatalogue } from "../../lib/i18n";
+import { plans } from "../../locales/en/plans";
+
+// This page's text travels with it, not in every page's first load.
+addCatalogue({ plans });
 
 export const meta = routeMeta({
   titleKey: "pages.myPlan.title",

@@ -18,6 +18,11 @@ import { whatsappLink } from "../../lib/whatsapp";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { pageMeta, t } from "../seo";
 import type { Route } from "./+types/service-detail";
+import { addCatalogue } from "../../lib/i18n";
+import { services } from "../../locales/en/services";
+
+// This page's text travels with it, not in every page's first load.
+addCatalogue({ services });
 
 // The popup's form and the contract's zod schema load when it first opens.
 const RatingDialog = lazy(() => import("../../features/services/components/rating-dialog"));

@@ -21,6 +21,11 @@ import { prefetchPageData } from "../../lib/query-client";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { routeMeta } from "../seo";
 import type { Route } from "./+types/services";
+import { addCatalogue } from "../../lib/i18n";
+import { services } from "../../locales/en/services";
+
+// This page's text travels with it, not in every page's first load.
+addCatalogue({ services });
 
 export const meta = routeMeta({
   titleKey: "pages.services.title",
@@ -73,7 +78,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div className="container-page pt-10 sm:pt-14">
-        <header className="max-w-3xl">
+        <div className="max-w-3xl">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
             {t("services.listing.eyebrow")}
           </p>
@@ -81,7 +86,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
             {t("pages.services.title")}
           </h1>
           <p className="mt-3 text-base leading-7 text-muted">{t("services.listing.intro")}</p>
-        </header>
+        </div>
         <CategoryTiles categories={categories} selected={category} searchFor={searchFor} />
         <LocationSearch
           // A new location (or a shared link) starts the search box from its place.

@@ -8,6 +8,11 @@ import {
 } from "../../features/spare-parts/components/spare-parts-sections";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { routeMeta } from "../seo";
+import { addCatalogue } from "../../lib/i18n";
+import { spareParts } from "../../locales/en/spare-parts";
+
+// This page's text travels with it, not in every page's first load.
+addCatalogue({ spareParts });
 
 export const meta = routeMeta({
   titleKey: "spareParts.meta.title",

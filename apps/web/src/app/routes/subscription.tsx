@@ -12,6 +12,11 @@ import { useLogError } from "../../lib/use-log-error";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { pageMeta, t } from "../seo";
 import type { Route } from "./+types/subscription";
+import { addCatalogue } from "../../lib/i18n";
+import { plans } from "../../locales/en/plans";
+
+// This page's text travels with it, not in every page's first load.
+addCatalogue({ plans });
 
 /** The plans come with the page; the customer's status is already in the root loader's data. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -64,12 +69,12 @@ export default function SubscriptionPage() {
   if (upgrading) {
     return (
       <>
-        <header className="container-page pt-10 text-center sm:pt-14">
+        <div className="container-page pt-10 text-center sm:pt-14">
           <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
             {t("plans.upgrade.title")}
           </h1>
           <p className="mx-auto mt-3 max-w-2xl text-muted">{t("plans.upgrade.text")}</p>
-        </header>
+        </div>
         <PlanLists plans={plans.data} />
       </>
     );
