@@ -155,6 +155,7 @@ export function serveWeb(app: Express, options: ServeWebOptions): void {
     );
   }
   app.use(options.session);
+  app.use(writeWithoutWaiting);
   app.use(
     build.createRequestHandler({
       build: build.server,
@@ -165,6 +166,21 @@ export function serveWeb(app: Express, options: ServeWebOptions): void {
     }),
   );
 }
+
+/**
+ * React Router's adapter waits for 'drain' after a write the response cannot take at once, and removes
+ * its listener after; compression forwards 'drain' listeners to its zlib stream but not their removal,
+ * so a page of many chunks piled them up there (MaxListenersExceededWarning on every large page).
+ * A page is at most a few hundred KB, already in memory: its writes are taken as they come.
+ */
+const writeWithoutWaiting: RequestHandler = (_req, res, next) => {
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  res.write = ((...args: unknown[]) => {
+    write(...args);
+    return true;
+  }) as Response["write"];
+  next();
+};
 
 function loadContext(req: Request, res: Response, { storeFor, logger }: ServeWebOptions): WebLoadContext {
   const userId = typeof req.session?.userId === "number" ? req.session.userId : null;

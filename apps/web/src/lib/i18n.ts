@@ -13,26 +13,28 @@ export function createI18n(language: string = DEFAULT_LANGUAGE): i18n {
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
-    resources: { en: { translation: { ...en, ...routeCatalogues } } },
+    resources: { en: { translation: en } },
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  for (const areas of routeCatalogues) instance.addResourceBundle(language, "translation", areas, true, true);
   return instance;
 }
 
 const instances = new Map<string, i18n>();
 /** The texts route modules brought (addCatalogue), for instances made after they loaded. */
-const routeCatalogues: Record<string, unknown> = {};
+const routeCatalogues: Record<string, unknown>[] = [];
 
 /**
  * Adds an area of the catalogue that only some pages use (the home page's, the services pages'): the
  * route module that shows it calls this when it loads, so its text travels in that route's chunk, not
  * in every page's first load. Route modules load before their page renders, on the server and in the
- * browser alike, so both render the same text.
+ * browser alike, so both render the same text; so do lazily loaded sections, which add theirs the
+ * same way. Areas are merged deeply: two calls may each bring part of one area.
  */
 export function addCatalogue(areas: Record<string, unknown>): void {
-  Object.assign(routeCatalogues, areas);
+  routeCatalogues.push(areas);
   for (const instance of instances.values()) {
     instance.addResourceBundle(DEFAULT_LANGUAGE, "translation", areas, true, true);
   }

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { addCatalogue } from "../lib/i18n";
 import { home } from "../locales/en/home";
+import { homeSections } from "../locales/en/home-sections";
 import { plans } from "../locales/en/plans";
 import { services } from "../locales/en/services";
 import { spareParts } from "../locales/en/spare-parts";
@@ -65,3 +66,4 @@ class IntersectionObserverStub {
 // Components are rendered here without their route modules, which add these areas of the catalogue
 // (lib/i18n.ts addCatalogue): the tests add them all.
 addCatalogue({ home, plans, services, spareParts });
+addCatalogue({ home: homeSections });
