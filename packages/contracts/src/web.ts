@@ -1,6 +1,7 @@
 // What the server hands the web app's route loaders (React Router's load context): the store's data
 // read in-process, for the customer of the request, in exactly the shapes the API answers. Types only.
 import type { CartResponse } from "./cart.js";
+import type { Coupon } from "./coupons.js";
 import type {
   Brand,
   Category,
@@ -54,6 +55,8 @@ export interface StoreReader {
   getServiceRatings(serviceId: number): Promise<ServiceRating[] | null>;
   /** The active plans (view_plans). */
   getPlans(): Promise<Plan[]>;
+  /** The coupons valid now (view_coupons), for the cart's carousel. */
+  getCoupons(): Promise<Coupon[]>;
   /** Every product and vendor page, for /sitemap.xml. */
   getSitemapEntries(): Promise<SitemapEntry[]>;
 }

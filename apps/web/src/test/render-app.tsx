@@ -134,6 +134,7 @@ export function createFakeStore(overrides: Partial<StoreReader> = {}): StoreRead
     listServices: () => Promise.resolve([]),
     getServiceRatings: () => Promise.resolve(null),
     getPlans: () => Promise.resolve([]),
+    getCoupons: () => Promise.resolve([]),
     getSitemapEntries: () => Promise.resolve([]),
     ...overrides,
   };

@@ -6,6 +6,7 @@ import * as cart from "../cart/service.js";
 import * as catalogRepo from "../catalog/repository.js";
 import * as catalog from "../catalog/service.js";
 import { createTotalCache } from "../catalog/total-cache.js";
+import * as coupons from "../coupons/service.js";
 import * as orders from "../orders/service.js";
 import * as plans from "../plans/service.js";
 import * as reviews from "../reviews/service.js";
@@ -65,6 +66,7 @@ export function createStoreReaderFactory(deps: ReaderDeps): (userId: number | nu
       listServices: (location) => services.listServices(servicesDeps, location),
       getServiceRatings: (serviceId) => orNull(services.listRatings(deps.prisma, serviceId)),
       getPlans: () => plans.listPlans(deps.prisma),
+      getCoupons: () => coupons.getValidCoupons(deps.prisma),
       getSitemapEntries: async (): Promise<SitemapEntry[]> => {
         const [products, vendors] = await Promise.all([
           catalogRepo.listProductPages(deps.sql),

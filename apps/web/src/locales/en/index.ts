@@ -1,5 +1,6 @@
 import { account } from "./account";
 import { auth } from "./auth";
+import { cart } from "./cart";
 import { catalog } from "./catalog";
 import { common } from "./common";
 import { layout } from "./layout";
@@ -12,4 +13,4 @@ import { wishlist } from "./wishlist";
  * area of the store; keys are `area.group.name`. These areas are in every page's first load; the
  * home, services, plans and spare-parts areas come with their routes (lib/i18n.ts addCatalogue).
  */
-export const en = { account, auth, catalog, common, layout, pages, orders, wishlist };
+export const en = { account, auth, cart, catalog, common, layout, pages, orders, wishlist };

@@ -1,0 +1,19 @@
+import type { Coupon, CouponsResponse } from "@carcare/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+import type { Reader } from "../../../lib/reader";
+
+/** GET /api/view_coupons: the coupons valid now (public). */
+export async function getCoupons({ signal }: { signal?: AbortSignal } = {}): Promise<Coupon[]> {
+  const answer = await apiFetch<CouponsResponse>("/view_coupons", { signal });
+  return answer.coupon;
+}
+
+/** `read` is the fetcher; server loaders pass the store's in-process read instead. */
+export function couponsQueryOptions(read: Reader<Coupon[]> = getCoupons) {
+  return queryOptions({ queryKey: ["coupons"] as const, queryFn: ({ signal }) => read({ signal }) });
+}
+
+export function useCoupons() {
+  return useQuery(couponsQueryOptions());
+}

@@ -1,0 +1,51 @@
+/** The cart page (spec section 2, "Cart"). */
+export const cart = {
+  heading: "Cart",
+  breadcrumb: {
+    label: "Breadcrumb",
+    home: "Home",
+    accessories: "Accessories",
+    cart: "Cart",
+  },
+  lines: {
+    label: "Items in your cart",
+    quantity: "Quantity of {{name}}",
+    quantityShort: "Qty",
+    unitPrice: "{{price}} each",
+    remove: "Remove {{name}} from the cart",
+  },
+  empty: {
+    title: "No Items in Cart",
+    summary: "Find car-care accessories for your car and add them here.",
+    browse: "Browse accessories",
+  },
+  coupons: {
+    heading: "Available coupons",
+    carouselLabel: "Coupons",
+    slideLabel: "{{index}} of {{total}}",
+    off: "{{percent}}% OFF",
+    minOrder: "On orders of {{amount}} or more",
+    apply: "Apply",
+    applied: "Applied",
+    pause: "Pause coupon rotation",
+    play: "Play coupon rotation",
+    previous: "Previous coupon",
+    next: "Next coupon",
+  },
+  couponForm: {
+    label: "Coupon code",
+    placeholder: "Enter coupon code",
+    apply: "Apply",
+    applying: "Applying…",
+    applied: "{{code}} applied: {{percent}}% off",
+    remove: "Remove coupon",
+  },
+  summary: {
+    heading: "Order summary",
+    total: "Total",
+    delivery: "Delivery",
+    discount: "Discount ({{code}})",
+    grandTotal: "Grand total",
+    checkout: "CHECKOUT",
+  },
+} as const;
