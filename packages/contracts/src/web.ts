@@ -1,5 +1,6 @@
 // What the server hands the web app's route loaders (React Router's load context): the store's data
 // read in-process, for the customer of the request, in exactly the shapes the API answers. Types only.
+import type { Address } from "./addresses.js";
 import type { CartResponse } from "./cart.js";
 import type { Coupon } from "./coupons.js";
 import type {
@@ -35,6 +36,8 @@ export interface StoreReader {
   getSubscriptionStatus(): Promise<SubscriptionStatus | null>;
   getCart(): Promise<CartResponse | null>;
   getWishlist(): Promise<WishlistResponse | null>;
+  /** The customer's saved delivery addresses, the default marked (view_addresses). */
+  getAddresses(): Promise<Address[] | null>;
   /** The customer's orders, newest first (my_orders). */
   getOrders(): Promise<OrderDetails[] | null>;
   getStoreInfo(): StoreInfo;

@@ -29,6 +29,8 @@ export interface ApiFetchOptions<T> {
   /** When given, the success body is parsed with it and a mismatch is an error. */
   schema?: ResponseSchema<T>;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. place_order's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -73,7 +75,7 @@ export class ApiRequestError extends Error {
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
   const { method = "GET", body, schema, signal } = options;
   const request = `${method} ${API_BASE}${path}`;
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { ...options.headers, Accept: "application/json" };
   let requestBody: BodyInit | undefined;
   if (body instanceof FormData) {
     // The browser writes the multipart boundary into Content-Type itself.

@@ -116,6 +116,7 @@ export function createFakeStore(overrides: Partial<StoreReader> = {}): StoreRead
     getSubscriptionStatus: () => Promise.resolve(null),
     getCart: () => Promise.resolve(null),
     getWishlist: () => Promise.resolve(null),
+    getAddresses: () => Promise.resolve(null),
     getOrders: () => Promise.resolve(null),
     getStoreInfo: () => ({
       whatsapp_number: "971501234567",

@@ -1,6 +1,7 @@
 import type { SitemapEntry, StoreReader } from "@carcare/contracts";
 import type { AppDeps } from "../../app.js";
 import { AppError } from "../../lib/errors.js";
+import * as addresses from "../addresses/service.js";
 import * as auth from "../auth/service.js";
 import * as cart from "../cart/service.js";
 import * as catalogRepo from "../catalog/repository.js";
@@ -52,6 +53,7 @@ export function createStoreReaderFactory(deps: ReaderDeps): (userId: number | nu
       getSubscriptionStatus: () => forCustomer((id) => plans.getSubscriptionStatus(deps.prisma, id)),
       getCart: () => forCustomer((id) => cart.displayCart(deps.sql, id)),
       getWishlist: () => forCustomer((id) => wishlist.getWishlist(deps.prisma, id)),
+      getAddresses: () => forCustomer((id) => addresses.getAddresses(deps.prisma, id)),
       getOrders: () => forCustomer((id) => orders.getOwnOrders(deps.prisma, id)),
       getStoreInfo: () => info,
       getPromotedProducts: () => catalog.getPromotedProducts(catalogDeps),

@@ -1,8 +1,23 @@
+import type { PlaceOrderInput } from "@carcare/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ComingSoon } from "../../ui/coming-soon";
+import { Link, useNavigate } from "react-router";
+import { addressesQueryOptions, useAddresses } from "../../features/addresses/api/get-addresses";
+import { AddressList } from "../../features/addresses/components/address-list";
+import { useLoggedInUser } from "../../features/auth/api/get-logged-in-user";
+import { cartQueryOptions, useCart } from "../../features/cart/api/get-cart";
+import { useAppliedCoupon } from "../../features/cart/hooks/use-applied-coupon";
+import { cartTotals } from "../../features/cart/lib/cart-totals";
+import { usePlaceOrder } from "../../features/orders/api/place-order";
+import { CheckoutSummary } from "../../features/orders/components/checkout-summary";
+import { ApiRequestError, userMessageOf } from "../../lib/api-client";
+import { prefetchPageData } from "../../lib/query-client";
+import { toast } from "../../lib/toast";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { RequireLogin } from "../layout/require-login";
 import { routeMeta } from "../seo";
+import type { Route } from "./+types/address";
 
 export const meta = routeMeta({
   titleKey: "pages.address.title",
@@ -13,12 +28,173 @@ export const meta = routeMeta({
 /** A customer's own page: never cached by anyone else. */
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
+// The form (with zod, react-hook-form and the contract schema) is in the server's HTML, but its code
+// comes in its own chunk after the first screen's, which keeps the page's first load within budget
+// (apps/web/scripts/check-budget.mjs).
+const AddressForm = lazy(() =>
+  import("../../features/addresses/components/address-form").then((m) => ({ default: m.AddressForm })),
+);
+
+/** The addresses come with the page (the root loader has already put the cart in); a visitor gets none. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const addresses = await context.store.getAddresses();
+  const dehydratedState = await prefetchPageData(async (queryClient) => {
+    if (addresses) queryClient.setQueryData(addressesQueryOptions().queryKey, addresses);
+  });
+  return { dehydratedState };
+}
+
+/** /address (spec section 2): the delivery address and Place Order, or the log-in prompt for a visitor. */
 export default function AddressPage() {
   const { t } = useTranslation();
   return (
     <RequireLogin title={t("pages.address.title")}>
-      <ComingSoon title={t("pages.address.title")} summary={t("pages.address.summary")} />
+      <section aria-labelledby="page-heading" className="container-page py-8 sm:py-12">
+        <nav aria-label={t("addresses.breadcrumb.label")} className="mb-6 text-sm text-muted">
+          <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <li>
+              <Link to="/" className="hover:text-brand-700 hover:underline">
+                {t("addresses.breadcrumb.home")}
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link to="/cart" className="hover:text-brand-700 hover:underline">
+                {t("addresses.breadcrumb.cart")}
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="font-medium text-ink">
+              {t("addresses.breadcrumb.address")}
+            </li>
+          </ol>
+        </nav>
+        <h1 id="page-heading" className="mb-6 text-3xl font-bold tracking-tight text-navy-900">
+          {t("addresses.heading")}
+        </h1>
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="grid min-w-0 gap-6">
+            <SavedAddresses />
+            <Suspense fallback={<div className="card min-h-[40rem]" aria-hidden="true" />}>
+              <AddressForm />
+            </Suspense>
+          </div>
+          <Checkout />
+        </div>
+      </section>
     </RequireLogin>
+  );
+}
+
+function SavedAddresses() {
+  const { t } = useTranslation();
+  const { data: user } = useLoggedInUser();
+  const addresses = useAddresses({ enabled: Boolean(user) });
+  let content;
+  if (addresses.isPending) {
+    content = (
+      <p role="status" className="py-6 text-muted">
+        {t("addresses.list.loading")}
+      </p>
+    );
+  } else if (addresses.isError) {
+    content = (
+      <div role="alert" className="card px-5 py-8 text-center">
+        <p className="text-muted">{t("addresses.list.loadFailed")}</p>
+        <button type="button" className="btn btn-secondary mt-4" onClick={() => void addresses.refetch()}>
+          {t("addresses.list.retry")}
+        </button>
+      </div>
+    );
+  } else {
+    content = <AddressList addresses={addresses.data} />;
+  }
+  return (
+    <section aria-labelledby="saved-addresses-heading">
+      <h2 id="saved-addresses-heading" className="mb-3 text-lg font-bold text-navy-900">
+        {t("addresses.list.heading")}
+      </h2>
+      {content}
+    </section>
+  );
+}
+
+/** The cart (the cart feature's data) composed with Place Order (the orders feature's). */
+function Checkout() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data: cart, isPending, isFetching } = useCart();
+  const coupon = useAppliedCoupon(cart);
+  const placeOrder = usePlaceOrder();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (isPending) return <div className="skeleton h-64 rounded-2xl" aria-hidden="true" />;
+  if (!cart || cart.cart_items.length === 0) {
+    return (
+      <section className="card p-5 text-center sm:p-6">
+        <p className="text-muted">{t("addresses.summary.emptyCart")}</p>
+        <Link to="/accessories" className="btn btn-secondary mt-4">
+          {t("addresses.summary.goShopping")}
+        </Link>
+      </section>
+    );
+  }
+
+  const totals = cartTotals(cart, coupon.applied);
+  const applied = totals.discount !== null ? coupon.applied?.coupon : undefined;
+
+  function onPlaceOrder() {
+    if (!cart || placeOrder.isPending) return;
+    setProblem(null);
+    const input: PlaceOrderInput = {
+      cartItems: cart.cart_items,
+      totalPrice: cart.total_price,
+      coupon: applied
+        ? {
+            name: applied.name,
+            coupon_code: applied.coupon_code,
+            discount_percentage: applied.discount_percentage,
+          }
+        : null,
+    };
+    placeOrder.mutate(input, {
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        // The coupon is used up with this order; the emptied cart is read again (not the coupon,
+        // which an empty cart would refuse).
+        coupon.remove();
+        void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey, exact: true });
+        void navigate(`/confirm?order=${answer.order_id}`);
+      },
+      onError: (error) => {
+        const message = userMessageOf(error);
+        toast.error(message);
+        // A price, stock or coupon changed under the shown cart: read it again, and say so.
+        if (error instanceof ApiRequestError && error.status === 409) {
+          setProblem(message);
+          void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey });
+        }
+      },
+    });
+  }
+
+  return (
+    <CheckoutSummary
+      lines={cart.cart_items.map((line) => ({
+        id: line.cart_item_id,
+        name: line.product_name,
+        image: line.product_image,
+        quantity: line.quantity,
+        total: line.total_price,
+      }))}
+      totals={totals}
+      couponCode={applied ? coupon.code : null}
+      updating={isFetching || coupon.checking}
+      placing={placeOrder.isPending}
+      problem={problem}
+      onPlaceOrder={onPlaceOrder}
+    />
   );
 }
 

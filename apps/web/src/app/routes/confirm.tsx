@@ -1,8 +1,16 @@
 import { useTranslation } from "react-i18next";
-import { ComingSoon } from "../../ui/coming-soon";
+import { data, Link, useSearchParams } from "react-router";
+import { useLoggedInUser } from "../../features/auth/api/get-logged-in-user";
+import { orderQueryOptions, useOrder } from "../../features/orders/api/get-order";
+import { OrderConfirmation } from "../../features/orders/components/order-confirmation";
+import { isUnauthenticated } from "../../lib/api-client";
+import { pathId } from "../../lib/path-id";
+import { prefetchPageData } from "../../lib/query-client";
+import { useStoreInfo } from "../../lib/store-info";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { RequireLogin } from "../layout/require-login";
-import { routeMeta } from "../seo";
+import { routeMeta, t } from "../seo";
+import type { Route } from "./+types/confirm";
 
 export const meta = routeMeta({
   titleKey: "pages.confirm.title",
@@ -13,11 +21,66 @@ export const meta = routeMeta({
 /** A customer's own page: never cached by anyone else. */
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
+/**
+ * /confirm?order=ID: the customer's own order comes with the page, so a reload or a shared link
+ * shows it. Another customer's or an unknown order answers 404; a visitor gets the log-in prompt.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const orderId = pathId(new URL(request.url).searchParams.get("order") ?? undefined);
+  if (context.userId === null) return { dehydratedState: await prefetchPageData(async () => {}) };
+  const orders = orderId === null ? null : await context.store.getOrders();
+  const order = orders?.find((candidate) => candidate.order_id === orderId);
+  if (!order) throw data(t("orders.confirm.notFound"), { status: 404 });
+  const dehydratedState = await prefetchPageData(async (queryClient) => {
+    queryClient.setQueryData(orderQueryOptions(order.order_id).queryKey, order);
+  });
+  return { dehydratedState };
+}
+
+function PlacedOrder({ orderId }: { orderId: number | null }) {
+  const { t } = useTranslation();
+  const { data: user } = useLoggedInUser();
+  const { data: store } = useStoreInfo();
+  const order = useOrder(orderId ?? 0, { enabled: Boolean(user) && orderId !== null });
+
+  if (orderId !== null && order.isPending) {
+    return (
+      <p role="status" className="py-16 text-center text-lg text-muted">
+        {t("orders.confirm.loading")}
+      </p>
+    );
+  }
+  if (orderId === null || !order.data) {
+    // A visitor who logged in here asked for an order that is not theirs (or none): say so, in place.
+    const message =
+      orderId === null || isUnauthenticated(order.error)
+        ? t("orders.confirm.noOrder")
+        : t("orders.confirm.notFound");
+    return (
+      <div className="card mx-auto max-w-xl px-6 py-12 text-center">
+        <h1 id="page-heading" className="text-2xl font-bold text-navy-900">
+          {t("common.errors.notFoundTitle")}
+        </h1>
+        <p className="mt-3 text-muted">{message}</p>
+        <Link to="/orders" className="btn btn-secondary mt-6">
+          {t("orders.confirm.myOrders")}
+        </Link>
+      </div>
+    );
+  }
+  return <OrderConfirmation order={order.data} whatsappNumber={store.whatsapp_number} />;
+}
+
+/** Confirm (spec section 2): the placed order and Make Payment. */
 export default function ConfirmPage() {
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const orderId = pathId(searchParams.get("order") ?? undefined);
   return (
     <RequireLogin title={t("pages.confirm.title")}>
-      <ComingSoon title={t("pages.confirm.title")} summary={t("pages.confirm.summary")} />
+      <section aria-labelledby="page-heading" className="container-page py-8 sm:py-12">
+        <PlacedOrder orderId={orderId} />
+      </section>
     </RequireLogin>
   );
 }

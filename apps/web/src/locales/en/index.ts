@@ -1,4 +1,5 @@
 import { account } from "./account";
+import { addresses } from "./addresses";
 import { auth } from "./auth";
 import { cart } from "./cart";
 import { catalog } from "./catalog";
@@ -13,4 +14,4 @@ import { wishlist } from "./wishlist";
  * area of the store; keys are `area.group.name`. These areas are in every page's first load; the
  * home, services, plans and spare-parts areas come with their routes (lib/i18n.ts addCatalogue).
  */
-export const en = { account, auth, cart, catalog, common, layout, pages, orders, wishlist };
+export const en = { account, addresses, auth, cart, catalog, common, layout, pages, orders, wishlist };

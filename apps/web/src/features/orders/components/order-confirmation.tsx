@@ -1,0 +1,136 @@
+import type { OrderDetails } from "@carcare/contracts";
+import { orderChatMessage } from "@carcare/contracts/whatsapp";
+import { useTranslation } from "react-i18next";
+import { formatAed } from "../../../lib/format";
+import { whatsappLink } from "../../../lib/whatsapp";
+import { CheckCircleIcon } from "../../../ui/icons";
+import { WhatsappIcon } from "../../../ui/page-icons";
+
+/**
+ * Confirm (spec section 2): the order is placed and awaits payment. Make Payment opens the business
+ * chat with the order message of spec section 7; payment is confirmed there, outside the store.
+ */
+export function OrderConfirmation({
+  order,
+  whatsappNumber,
+}: {
+  order: OrderDetails;
+  whatsappNumber: string;
+}) {
+  const { t } = useTranslation();
+  const address = order.address;
+  const addressText = [
+    [address.building_name, address.floor_apartment_no, address.street].filter(Boolean).join(", "),
+    [address.area_district, address.landmark ?? ""].filter(Boolean).join(", "),
+    [address.city, address.state, address.country, address.zip_code].filter(Boolean).join(", "),
+  ].filter(Boolean);
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <div className="card px-5 py-8 text-center sm:px-10">
+        <span className="mx-auto grid size-14 place-items-center rounded-full bg-success-50 text-success-700">
+          <CheckCircleIcon className="size-8" />
+        </span>
+        <h1 id="page-heading" className="mt-4 text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
+          {t("orders.confirm.heading")}
+        </h1>
+        <p className="mt-2 text-muted">{t("orders.confirm.pay")}</p>
+        <a
+          href={whatsappLink(whatsappNumber, orderChatMessage(order))}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-describedby="make-payment-hint"
+          className="btn btn-primary mt-6 w-full sm:w-auto"
+        >
+          <WhatsappIcon className="size-5" />
+          {t("orders.confirm.makePayment")}
+        </a>
+        <p id="make-payment-hint" className="mt-2 text-xs text-muted">
+          {t("orders.confirm.makePaymentHint")}
+        </p>
+      </div>
+
+      <section aria-labelledby="order-summary-heading" className="card p-5 sm:p-6">
+        <h2 id="order-summary-heading" className="text-lg font-bold text-navy-900">
+          {t("orders.confirm.summary")}
+        </h2>
+        <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-muted">{t("orders.confirm.orderId")}</dt>
+            <dd className="font-semibold text-ink" data-testid="order-id">
+              {order.order_id}
+            </dd>
+            <dd className="text-xs text-muted">
+              {t("orders.confirm.orderNumber")}: {order.order_number}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted">{t("orders.confirm.deliverTo")}</dt>
+            <dd className="font-semibold text-ink">{order.name}</dd>
+            {addressText.map((line) => (
+              <dd key={line} className="break-words text-ink">
+                {line}
+              </dd>
+            ))}
+            <dd className="text-ink">{t("orders.confirm.mobile", { phone: order.contact })}</dd>
+          </div>
+        </dl>
+
+        <h3 className="mt-6 text-sm font-semibold text-navy-900">{t("orders.confirm.items")}</h3>
+        <ul aria-label={t("orders.confirm.items")} className="mt-2 divide-y divide-line border-y border-line">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex items-center gap-3 py-3 text-sm">
+              <img
+                src={item.image}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                decoding="async"
+                className="size-12 shrink-0 rounded-lg bg-canvas object-cover"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="line-clamp-2 font-medium text-ink">{item.name}</p>
+                <p className="text-xs text-muted">
+                  {t("orders.confirm.itemQuantity", {
+                    quantity: item.quantity,
+                    price: formatAed(item.price),
+                  })}
+                </p>
+              </div>
+              <p className="font-medium text-ink tabular-nums">{formatAed(item.total)}</p>
+            </li>
+          ))}
+        </ul>
+
+        <dl className="mt-4 space-y-3 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">{t("orders.confirm.total")}</dt>
+            <dd className="font-medium text-ink tabular-nums">{formatAed(order.total_price)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">{t("orders.confirm.delivery")}</dt>
+            <dd className="font-medium text-ink tabular-nums">{formatAed(order.delivery_fee)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">
+              {order.coupon
+                ? t("orders.confirm.couponUsed", {
+                    code: order.coupon.coupon_code,
+                    percent: order.coupon.discount_percentage,
+                  })
+                : t("orders.confirm.discount")}
+            </dt>
+            <dd className="font-medium text-success-700 tabular-nums">- {formatAed(order.discount)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t border-line pt-3 text-base">
+            <dt className="font-bold text-navy-900">{t("orders.confirm.grandTotal")}</dt>
+            <dd className="font-bold text-navy-900 tabular-nums">{formatAed(order.grand_total)}</dd>
+          </div>
+        </dl>
+        <p className="mt-6 rounded-(--radius-control) bg-brand-50 px-3 py-2 text-sm text-brand-800">
+          {t("orders.confirm.invoiceNote")}
+        </p>
+      </section>
+    </div>
+  );
+}
