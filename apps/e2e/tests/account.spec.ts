@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import type {
   AuthResponse,
@@ -9,11 +8,18 @@ import type {
   WishlistResponse,
 } from "@carcare/contracts";
 import type { Page } from "@playwright/test";
-import { DEMO, expect, gotoHydrated, test, uniqueSuffix, waitForInteractive } from "./support.js";
+import {
+  DEMO,
+  expect,
+  gotoHydrated,
+  saveScreenshot,
+  test,
+  uniqueSuffix,
+  waitForInteractive,
+} from "./support.js";
 
 // Issue 16: /orders, /wishlist and /profile, each a customer's own page.
 
-const SCREENSHOTS = fileURLToPath(new URL("../../../docs/screenshots/", import.meta.url));
 const PASSWORD = "Tester@12345";
 
 /**
@@ -200,13 +206,13 @@ test.describe("My Orders", () => {
     await expect(card).toContainText("Awaiting payment");
     await expectNoHorizontalScroll(page);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `${SCREENSHOTS}orders-375.png`, fullPage: true });
+    await saveScreenshot(page, "orders-375.png");
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(ordersTable(page)).toBeVisible();
     await expect(card).toBeHidden();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `${SCREENSHOTS}orders-1280.png`, fullPage: true });
+    await saveScreenshot(page, "orders-1280.png");
   });
 });
 

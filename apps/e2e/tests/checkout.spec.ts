@@ -10,7 +10,7 @@ import {
 import { orderChatMessage } from "@carcare/contracts/whatsapp";
 import { createPrismaClient, openDatabase } from "@carcare/db";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, gotoHydrated, test, waitForInteractive } from "./support";
+import { expect, gotoHydrated, saveScreenshot, test, waitForInteractive } from "./support";
 
 const PASSWORD = "Checkout@123";
 const aed = (amount: number) =>
@@ -542,7 +542,7 @@ test.describe("checkout: layout and accessibility", () => {
       await page.waitForLoadState("networkidle");
       await expectNoHorizontalScroll(page);
       await expectNoSeriousAxeViolations(page);
-      await page.screenshot({ path: `../../docs/screenshots/address-${width}.png`, fullPage: true });
+      await saveScreenshot(page, `address-${width}.png`);
 
       await placeOrderButton(page).click();
       await expect(page.getByRole("heading", { name: "Your Order is Placed!" })).toBeVisible();
@@ -551,7 +551,7 @@ test.describe("checkout: layout and accessibility", () => {
       await expectNoSeriousAxeViolations(page);
       // The toast fades by itself; the picture is of the page.
       await expect(page.getByText("Successfully Placed Order")).toBeHidden({ timeout: 8_000 });
-      await page.screenshot({ path: `../../docs/screenshots/confirm-${width}.png`, fullPage: true });
+      await saveScreenshot(page, `confirm-${width}.png`);
     });
   }
 });

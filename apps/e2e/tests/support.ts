@@ -115,3 +115,12 @@ export async function logInAsDemo(page: Page, password = DEMO.password) {
 export function uniqueSuffix(): string {
   return `${Date.now()}`.slice(-7);
 }
+
+/**
+ * Saves a full-page picture into docs/screenshots/ when TAKE_SCREENSHOTS is set (for example
+ * `TAKE_SCREENSHOTS=1 npx playwright test tests/checkout.spec.ts`); ordinary test runs write nothing.
+ */
+export async function saveScreenshot(page: Page, fileName: string): Promise<void> {
+  if (!process.env.TAKE_SCREENSHOTS) return;
+  await page.screenshot({ path: `../../docs/screenshots/${fileName}`, fullPage: true });
+}
