@@ -89,6 +89,17 @@ describe("view_products", () => {
     expect(similar.total).toBe(6);
     expect(similar.pages).toBe(1);
     expect(similar.products.map((p) => p.id)).not.toContain(ids[6]);
+    // A page shorter than the rest: the total is the shelf's count less the excluded product...
+    expect(await list({ category: category.name, exclude: ids[0]!, limit: 2 })).toMatchObject({
+      total: 6,
+      pages: 3,
+    });
+    // ...and the whole shelf when the excluded product is not on it.
+    const elsewhere = await createProduct(ctx.prisma);
+    expect(await list({ category: category.name, exclude: elsewhere.id, limit: 2 })).toMatchObject({
+      total: 7,
+      pages: 4,
+    });
   });
 
   it("when no parameters are given, then 6 products per page, at least one page, and empty values are ignored", async () => {

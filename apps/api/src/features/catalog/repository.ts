@@ -29,6 +29,8 @@ export interface ProductFilter {
   minPriceFils?: number | undefined;
   maxPriceFils?: number | undefined;
   excludeId?: number | undefined;
+  /** Only this product (whether one product matches the rest of the filter). */
+  onlyId?: number | undefined;
 }
 
 export type ProductOrder = "newest" | "price_asc" | "price_desc";
@@ -86,7 +88,7 @@ export async function resolveFilterNames(
 
 /** Price range and excluded product, the conditions every listing shape shares. */
 function rangeConditions(
-  filter: Pick<ProductFilter, "minPriceFils" | "maxPriceFils" | "excludeId">,
+  filter: Pick<ProductFilter, "minPriceFils" | "maxPriceFils" | "excludeId" | "onlyId">,
   alias: "p" | "q",
 ): Prisma.Sql[] {
   const t = Prisma.raw(alias);
@@ -96,6 +98,7 @@ function rangeConditions(
   if (filter.maxPriceFils !== undefined)
     conditions.push(Prisma.sql`${t}.sale_price_fils <= ${filter.maxPriceFils}`);
   if (filter.excludeId !== undefined) conditions.push(Prisma.sql`${t}.id <> ${filter.excludeId}`);
+  if (filter.onlyId !== undefined) conditions.push(Prisma.sql`${t}.id = ${filter.onlyId}`);
   return conditions;
 }
 
@@ -158,6 +161,8 @@ export interface BrandListingFilter {
   minPriceFils?: number | undefined;
   maxPriceFils?: number | undefined;
   excludeId?: number | undefined;
+  /** Only this product (whether one product matches the rest of the filter). */
+  onlyId?: number | undefined;
 }
 
 /**

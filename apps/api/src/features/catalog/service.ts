@@ -125,10 +125,10 @@ export async function listProducts(
   const order = ORDER[query.sort ?? ""];
   const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
   let rows: repo.ProductRow[];
-  let count: () => Promise<number>;
-  let key: string;
+  let filter: repo.ProductFilter | repo.BrandListingFilter;
+  let count: (filter: repo.ProductFilter | repo.BrandListingFilter) => Promise<number>;
   if (query.brand.length > 0) {
-    const filter: repo.BrandListingFilter = {
+    const brandFilter: repo.BrandListingFilter = {
       brands: query.brand.map((name) => name.toLowerCase()),
       categories: query.category.length > 0 ? query.category.map((name) => name.toLowerCase()) : undefined,
       search: query.search,
@@ -136,22 +136,32 @@ export async function listProducts(
       maxPriceFils: query.max_price,
       excludeId: query.exclude,
     };
-    rows = await repo.listBrandProducts(deps.sql, filter, order, page);
-    count = () => repo.countBrandProducts(deps.sql, filter);
-    key = totalKey(filter);
+    rows = await repo.listBrandProducts(deps.sql, brandFilter, order, page);
+    filter = brandFilter;
+    count = (f) => repo.countBrandProducts(deps.sql, f as repo.BrandListingFilter);
   } else {
-    const filter = await resolveFilter(deps, query);
-    if (!filter) return { products: [], pages: 1, total: 0 };
-    rows = await repo.listProducts(deps.sql, filter, order, page);
-    count = () => repo.countProducts(deps.sql, filter);
-    key = totalKey(filter);
+    const resolved = await resolveFilter(deps, query);
+    if (!resolved) return { products: [], pages: 1, total: 0 };
+    rows = await repo.listProducts(deps.sql, resolved, order, page);
+    filter = resolved;
+    count = (f) => repo.countProducts(deps.sql, f as repo.ProductFilter);
   }
   let total: number;
   if (rows.length < page.limit && (rows.length > 0 || page.offset === 0)) {
     total = page.offset + rows.length;
-    deps.totals.set(key, total);
+    if (filter.excludeId === undefined) deps.totals.set(totalKey(filter), total);
+  } else if (filter.excludeId === undefined) {
+    total = await deps.totals.get(totalKey(filter), () => count(filter));
   } else {
-    total = await deps.totals.get(key, count);
+    // "All but this product" (Similar Products on every product page): the cached count of all of
+    // them, shared by the pages of a category, less this product when it is one of them (a lookup by
+    // primary key), instead of a count per product page.
+    const all = { ...filter, excludeId: undefined };
+    const [everything, itself] = await Promise.all([
+      deps.totals.get(totalKey(all), () => count(all)),
+      count({ ...all, onlyId: filter.excludeId }),
+    ]);
+    total = everything - itself;
   }
   return {
     products: rows.map(toProduct),

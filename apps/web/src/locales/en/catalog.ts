@@ -124,7 +124,5 @@ export const catalog = {
       submit: "Submit review",
       sending: "Please wait...",
     },
-    replaced:
-      "Your review was updated: each customer has one review per product, so this one replaced your earlier review.",
   },
 };
