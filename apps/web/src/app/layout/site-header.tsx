@@ -56,10 +56,7 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   return (
-    <header
-      ref={headerRef}
-      className="sticky top-0 z-40 border-b border-line/80 bg-white"
-    >
+    <header ref={headerRef} className="sticky top-0 z-40 border-b border-line/80 bg-white">
       <div className="container-page flex h-16 items-center gap-4">
         <Link to="/" className="-ms-1 shrink-0 rounded-(--radius-control) p-1">
           <Logo />
