@@ -102,13 +102,6 @@ export const catalog = {
   },
   reviews: {
     heading: "Ratings & Reviews",
-    average: "{{average}} out of 5",
-    basedOn_one: "Based on {{count}} review",
-    basedOn_other: "Based on {{count}} reviews",
-    distribution: "How customers rated it",
-    starsLabel_one: "{{count}} star",
-    starsLabel_other: "{{count}} stars",
-    bucket: "{{stars}}: {{percentage}}% of reviews ({{count}})",
     none: "No Reviews Yet",
     noneHint: "Bought this product? Tell other drivers what you think.",
     listHeading: "Customer reviews",

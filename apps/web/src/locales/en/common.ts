@@ -1,4 +1,14 @@
 export const common = {
+  /** The ratings block (ui/rating-summary.tsx) on product and vendor pages. */
+  ratings: {
+    average: "{{average}} out of 5",
+    basedOn_one: "Based on {{count}} review",
+    basedOn_other: "Based on {{count}} reviews",
+    distribution: "How customers rated it",
+    starsLabel_one: "{{count}} star",
+    starsLabel_other: "{{count}} stars",
+    bucket: "{{stars}}: {{percentage}}% of reviews ({{count}})",
+  },
   backHome: "Back Home",
   backToHome: "Back to Home",
   comingSoon: "Our team is getting this part of the store ready for you. Please check back soon!",

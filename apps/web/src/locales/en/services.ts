@@ -97,13 +97,6 @@ export const services = {
   },
   ratings: {
     heading: "Ratings & Reviews",
-    average: "Average rating {{average}} out of 5",
-    basedOn_one: "Based on {{count}} review",
-    basedOn_other: "Based on {{count}} reviews",
-    distribution: "Rating breakdown",
-    starsLabel_one: "{{count}} star",
-    starsLabel_other: "{{count}} stars",
-    bucket: "{{stars}}: {{percentage}}% ({{count}})",
     writePrompt: "Used this vendor? Tell other drivers how it went.",
     writeHere: "Write here",
     listHeading: "What customers say",

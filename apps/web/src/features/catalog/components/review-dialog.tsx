@@ -141,7 +141,7 @@ export default function ReviewDialog({ productId, onClose }: { productId: number
                         onBlur={field.onBlur}
                         className="peer sr-only"
                       />
-                      <span className="sr-only">{t("catalog.reviews.starsLabel", { count: stars })}</span>
+                      <span className="sr-only">{t("common.ratings.starsLabel", { count: stars })}</span>
                       <span
                         aria-hidden="true"
                         className="block rounded-lg p-1 text-accent-500 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500"

@@ -1,5 +1,6 @@
 import type { RatingSummary, Review } from "@carcare/contracts";
 import { useTranslation } from "react-i18next";
+import { RatingSummaryBlock } from "../../../ui/rating-summary";
 import { StarRating } from "../../../ui/star-rating";
 import { useReviews } from "../api/get-reviews";
 
@@ -38,7 +39,7 @@ export function ReviewsSection({
       </h2>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-12">
         <div className="card grid content-start gap-5 p-6">
-          <RatingsSummaryBlock ratings={ratings} />
+          <RatingSummaryBlock summary={ratings} />
           <div className="border-t border-line pt-5">
             <p className="text-sm text-muted">{t("catalog.reviews.writePrompt")}</p>
             <button
@@ -68,59 +69,6 @@ export function ReviewsSection({
         </div>
       </div>
     </section>
-  );
-}
-
-function RatingsSummaryBlock({ ratings }: { ratings: RatingSummary }) {
-  const { t } = useTranslation();
-  const average = ratings.average.toFixed(1);
-  return (
-    <div className="grid gap-5">
-      <div className="flex items-center gap-4">
-        <p className="text-5xl font-extrabold text-navy-900">
-          {average}
-          <span className="sr-only">{` ${t("catalog.reviews.average", { average })}`}</span>
-        </p>
-        <div className="grid gap-1">
-          <StarRating rating={ratings.average} className="size-5" />
-          <p className="text-sm text-muted">{t("catalog.reviews.basedOn", { count: ratings.count })}</p>
-        </div>
-      </div>
-      <div>
-        <h3 className="text-sm font-semibold text-navy-900">{t("catalog.reviews.distribution")}</h3>
-        <ul className="mt-3 grid gap-2">
-          {ratings.distribution.map((bucket) => {
-            const stars = t("catalog.reviews.starsLabel", { count: bucket.stars });
-            return (
-              <li
-                key={bucket.stars}
-                className="grid grid-cols-[3.5rem_1fr_2.75rem] items-center gap-3 text-sm"
-              >
-                <span className="sr-only">
-                  {t("catalog.reviews.bucket", {
-                    stars,
-                    percentage: bucket.percentage,
-                    count: bucket.count,
-                  })}
-                </span>
-                <span aria-hidden="true" className="text-muted">
-                  {stars}
-                </span>
-                <span aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-slate-200">
-                  <span
-                    className="block h-full rounded-full bg-accent-500"
-                    style={{ width: `${bucket.percentage}%` }}
-                  />
-                </span>
-                <span aria-hidden="true" className="text-end font-medium text-ink tabular-nums">
-                  {bucket.percentage}%
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </div>
   );
 }
 

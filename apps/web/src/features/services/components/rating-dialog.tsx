@@ -115,7 +115,7 @@ export default function RatingDialog({ serviceId, onClose }: { serviceId: number
                     className="peer sr-only"
                     {...form.register("rating")}
                   />
-                  <span className="sr-only">{t("services.ratings.starsLabel", { count: stars })}</span>
+                  <span className="sr-only">{t("common.ratings.starsLabel", { count: stars })}</span>
                   <span
                     aria-hidden="true"
                     className="block rounded-lg p-1 text-accent-500 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500"

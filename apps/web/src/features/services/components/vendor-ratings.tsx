@@ -1,8 +1,9 @@
 import type { ServiceRating } from "@carcare/contracts";
 import { useTranslation } from "react-i18next";
+import { RatingSummaryBlock } from "../../../ui/rating-summary";
 import { StarRating } from "../../../ui/star-rating";
 import { useServiceRatings } from "../api/get-service-ratings";
-import { type RatingSummary, summariseRatings } from "../utils/rating-summary";
+import { summariseRatings } from "../utils/rating-summary";
 
 // The store's time zone, so the server's HTML and the browser agree whatever the visitor's clock says.
 const RATING_DATE = new Intl.DateTimeFormat("en-AE", {
@@ -38,7 +39,7 @@ export function VendorRatings({
       </h2>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-12">
         <div className="card grid content-start gap-5 p-6">
-          <SummaryBlock summary={summary} />
+          <RatingSummaryBlock summary={summary} />
           <div className="border-t border-line pt-5">
             <p className="text-sm text-muted">{t("services.ratings.writePrompt")}</p>
             <button
@@ -68,59 +69,6 @@ export function VendorRatings({
         </div>
       </div>
     </section>
-  );
-}
-
-function SummaryBlock({ summary }: { summary: RatingSummary }) {
-  const { t } = useTranslation();
-  const average = summary.average.toFixed(1);
-  return (
-    <div className="grid gap-5">
-      <div className="flex items-center gap-4">
-        <p className="text-5xl font-extrabold text-navy-900" data-testid="rating-average">
-          {average}
-          <span className="sr-only">{` ${t("services.ratings.average", { average })}`}</span>
-        </p>
-        <div className="grid gap-1">
-          <StarRating rating={summary.average} className="size-5" />
-          <p className="text-sm text-muted">{t("services.ratings.basedOn", { count: summary.count })}</p>
-        </div>
-      </div>
-      <div>
-        <h3 className="text-sm font-semibold text-navy-900">{t("services.ratings.distribution")}</h3>
-        <ul className="mt-3 grid gap-2">
-          {summary.distribution.map((bucket) => {
-            const stars = t("services.ratings.starsLabel", { count: bucket.stars });
-            return (
-              <li
-                key={bucket.stars}
-                className="grid grid-cols-[3.5rem_1fr_2.75rem] items-center gap-3 text-sm"
-              >
-                <span className="sr-only">
-                  {t("services.ratings.bucket", {
-                    stars,
-                    percentage: bucket.percentage,
-                    count: bucket.count,
-                  })}
-                </span>
-                <span aria-hidden="true" className="text-muted">
-                  {stars}
-                </span>
-                <span aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-slate-200">
-                  <span
-                    className="block h-full rounded-full bg-accent-500"
-                    style={{ width: `${bucket.percentage}%` }}
-                  />
-                </span>
-                <span aria-hidden="true" className="text-end font-medium text-ink tabular-nums">
-                  {bucket.percentage}%
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </div>
   );
 }
 

@@ -1,12 +1,4 @@
-import type { ServiceRating } from "@carcare/contracts";
-
-export interface RatingSummary {
-  /** Mean to one decimal; 0 without ratings. */
-  average: number;
-  count: number;
-  /** 5 stars first; percentages are whole numbers of the ratings. */
-  distribution: { stars: number; count: number; percentage: number }[];
-}
+import type { RatingSummary, ServiceRating } from "@carcare/contracts";
 
 /** A vendor's ratings block (as on the product page) from its list of ratings. */
 export function summariseRatings(ratings: readonly Pick<ServiceRating, "rating">[]): RatingSummary {
