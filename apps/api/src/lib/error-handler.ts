@@ -2,13 +2,24 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import multer from "multer";
 import type { Logger } from "pino";
 import { ZodError } from "zod";
+import { isDatabaseUnavailable } from "./database-errors.js";
 import { AppError, toHttp } from "./errors.js";
 import { zodToAppError } from "./validate.js";
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "The store is briefly unavailable. Please try again in a few seconds.";
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Turns whatever a route threw into an AppError; anything unknown becomes INTERNAL. */
 export function normaliseError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) return zodToAppError(error);
+  if (isDatabaseUnavailable(error)) {
+    return new AppError("UNAVAILABLE", DATABASE_UNAVAILABLE_MESSAGE, {
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+      cause: error,
+    });
+  }
   if (error instanceof multer.MulterError) {
     return error.code === "LIMIT_FILE_SIZE" || error.code === "LIMIT_FIELD_VALUE"
       ? new AppError("PAYLOAD_TOO_LARGE", "The upload is too large.")
