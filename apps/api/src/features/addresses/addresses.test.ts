@@ -190,3 +190,62 @@ describe("addresses", () => {
     expect(await ctx.prisma.address.count({ where: { userId: user.id } })).toBe(5);
   });
 });
+
+describe("set default racing delete", () => {
+  it("when set-default and delete race on the same address 20 times, then every answer is 200 or 404 and exactly one default remains", async () => {
+    const { user, agent } = await customerAgent();
+    const keeper = (await agent.post("/api/add_address").send(home).expect(201)).body.address;
+    for (let round = 0; round < 20; round += 1) {
+      const target = (
+        await agent
+          .post("/api/add_address")
+          .send({ ...home, name: `Race ${round}` })
+          .expect(201)
+      ).body.address;
+      const [setDefault, remove] = await Promise.all([
+        agent.put(`/api/set_default_address/${target.id}/`).send({}),
+        agent.delete(`/api/delete_address/${target.id}/`),
+      ]);
+      expect([200, 404]).toContain(setDefault.status);
+      expect(remove.status).toBe(200);
+      expect(setDefault.body.message).toBe(
+        setDefault.status === 200 ? "Default address changed" : "Address not found",
+      );
+      const row = await ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+      // The race target is gone whichever call went first, so the default falls back to the keeper.
+      expect(row.defaultAddressId).toBe(keeper.id);
+      expect(await ctx.prisma.address.count({ where: { id: target.id } })).toBe(0);
+    }
+    const list = AddressListSchema.parse((await agent.get("/api/view_addresses")).body).addresses;
+    expect(list.filter((a) => a.is_default).map((a) => a.id)).toEqual([keeper.id]);
+  });
+
+  it("when the default is deleted twice while another address is deleted, then 200, 404 and 200, and the address left is the default", async () => {
+    const { user, agent } = await customerAgent();
+    const add = async (name: string) =>
+      (
+        await agent
+          .post("/api/add_address")
+          .send({ ...home, name })
+          .expect(201)
+      ).body.address as { id: number };
+    const first = await add("First");
+    const second = await add("Second");
+    const third = await add("Third");
+    const statuses = (
+      await Promise.all([
+        agent.delete(`/api/delete_address/${first.id}/`),
+        agent.delete(`/api/delete_address/${first.id}/`),
+        agent.delete(`/api/delete_address/${second.id}/`),
+      ])
+    ).map((res) => res.status);
+    expect(statuses.slice(0, 2).sort()).toEqual([200, 404]);
+    expect(statuses[2]).toBe(200);
+    expect((await ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).defaultAddressId).toBe(
+      third.id,
+    );
+    expect(await ctx.prisma.address.findMany({ where: { userId: user.id }, select: { id: true } })).toEqual([
+      { id: third.id },
+    ]);
+  });
+});

@@ -77,10 +77,18 @@ export async function addAddress(
   });
 }
 
+/**
+ * Makes an own address the default. The check and the write share one transaction under the
+ * customer's row lock, the lock removeAddress takes too: otherwise a delete landing between them
+ * leaves the write pointing at a gone row (a foreign-key error, once a 500).
+ */
 export async function makeDefault(prisma: PrismaClient, userId: number, addressId: number): Promise<void> {
-  const own = await repo.findOwnAddress(prisma, userId, addressId);
-  if (!own) throw notFound("Address not found");
-  await repo.setDefaultAddress(prisma, userId, addressId);
+  await prisma.$transaction(async (tx) => {
+    await repo.lockCustomer(tx, userId);
+    const own = await repo.findOwnAddress(tx, userId, addressId);
+    if (!own) throw notFound("Address not found");
+    await repo.setDefaultAddress(tx, userId, addressId);
+  });
 }
 
 /** Deletes an own address; when it was the default, the newest remaining one becomes the default. */
