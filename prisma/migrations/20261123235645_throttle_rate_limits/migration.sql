@@ -1,0 +1,18 @@
+-- DropTable
+DROP TABLE "auth_throttles";
+
+-- DropTable
+DROP TABLE "rate_limit_hits";
+
+-- CreateTable
+CREATE TABLE "rate_limits" (
+    "key" VARCHAR(255) NOT NULL,
+    "points" INTEGER NOT NULL DEFAULT 0,
+    "expire" BIGINT,
+
+    CONSTRAINT "rate_limits_pkey" PRIMARY KEY ("key")
+);
+
+-- CreateIndex
+CREATE INDEX "rate_limits_expire_idx" ON "rate_limits"("expire");
+
