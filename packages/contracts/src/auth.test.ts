@@ -3,8 +3,10 @@ import {
   CodeEntrySchema,
   LoginFormSchema,
   NewPasswordFormSchema,
+  PasswordSchema,
   SendLoginCodeInputSchema,
   SignupFormSchema,
+  isPasswordTooLong,
 } from "./auth.js";
 import { AUTH_VALIDATION_MESSAGES as MESSAGES } from "./constants.js";
 
@@ -76,5 +78,37 @@ describe("SendLoginCodeInputSchema", () => {
     expect(SendLoginCodeInputSchema.parse({ identifier: " Noura@Example.AE " })).toEqual({
       identifier: "noura@example.ae",
     });
+  });
+});
+
+describe("the password's 72-byte limit (bcrypt reads no further)", () => {
+  it("when a password has 72 one-byte characters, then it is accepted; with 73, the too-long message comes back", () => {
+    expect(PasswordSchema.safeParse("a".repeat(72)).success).toBe(true);
+    expect(messagesOf(PasswordSchema.safeParse("a".repeat(73)))).toEqual([MESSAGES.passwordTooLong]);
+  });
+  it("when characters take several bytes, then bytes are counted, not characters", () => {
+    // "ب" (Arabic beh) is 2 bytes, "é" 2, "€" 3, "🚗" 4 (one code point, two UTF-16 units).
+    expect(isPasswordTooLong("ب".repeat(36))).toBe(false);
+    expect(isPasswordTooLong("ب".repeat(37))).toBe(true);
+    expect(isPasswordTooLong(`${"a".repeat(70)}é`)).toBe(false);
+    expect(isPasswordTooLong(`${"a".repeat(71)}é`)).toBe(true);
+    expect(isPasswordTooLong("€".repeat(24))).toBe(false);
+    expect(isPasswordTooLong(`${"€".repeat(24)}a`)).toBe(true);
+    expect(isPasswordTooLong("🚗".repeat(18))).toBe(false);
+    expect(isPasswordTooLong("🚗".repeat(19))).toBe(true);
+    // 37 characters, far under any character limit, still past 72 bytes.
+    expect(messagesOf(PasswordSchema.safeParse("ب".repeat(37)))).toEqual([MESSAGES.passwordTooLong]);
+  });
+  it("when the sign-up and set-new-password forms get 73 bytes, then they show the too-long message", () => {
+    const long = `${"a".repeat(71)}é`;
+    const signup = SignupFormSchema.safeParse({
+      name: "Aisha",
+      email: "aisha@example.com",
+      phone: { dial: "971", number: "501234567" },
+      password: long,
+    });
+    expect(messagesOf(signup)).toEqual([MESSAGES.passwordTooLong]);
+    const reset = NewPasswordFormSchema.safeParse({ new_password: long, confirm_password: long });
+    expect(messagesOf(reset)).toEqual([MESSAGES.passwordTooLong]);
   });
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   AUTH_VALIDATION_MESSAGES as MESSAGES,
   OTP_LENGTH,
+  PASSWORD_MAX_BYTES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_RULE_MESSAGE,
@@ -11,13 +12,29 @@ import { normalisePhone, withCountryCode } from "./phone.js";
 /** Trimmed and non-empty; `message` when it is missing or blank. */
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
+/**
+ * True when bcrypt would not read the whole password: past 72 UTF-8 bytes (an Arabic letter takes 2,
+ * an emoji 4) it ignores the rest, so a longer password would also match on its first 72 bytes alone.
+ * Such passwords are refused rather than pre-hashed (decision 008).
+ */
+export function isPasswordTooLong(password: string): boolean {
+  // Counted by hand: contracts run in the browser and in Node, and assume neither TextEncoder nor Buffer.
+  let bytes = 0;
+  for (const char of password) {
+    const code = char.codePointAt(0) ?? 0;
+    // A lone surrogate counts 3, as the replacement character it is sent as.
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes > PASSWORD_MAX_BYTES;
+}
+
 /** A password of the store's rule; `requiredMessage` (and no other) when it is empty. */
 export function passwordSchema(requiredMessage: string = PASSWORD_RULE_MESSAGE) {
   return z
     .string({ error: requiredMessage })
     .min(1, { error: requiredMessage, abort: true })
     .min(PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGE)
-    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
+    .refine((password) => !isPasswordTooLong(password), MESSAGES.passwordTooLong);
 }
 export const PasswordSchema = passwordSchema();
 

@@ -16,6 +16,9 @@ export const PHONE_MAX_DIGITS = 15;
 export const OTP_LENGTH = 4;
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** How much of a password bcrypt reads: it ignores everything after the 72nd UTF-8 byte (decision 008). */
+export const PASSWORD_MAX_BYTES = 72;
+/** Login reads no more than this (characters); longer passwords can never have been set anyway. */
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_RULE_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 
@@ -33,7 +36,7 @@ export const AUTH_VALIDATION_MESSAGES = {
   confirmRequired: "Please confirm the password",
   firstNameRequired: "Please enter your first name",
   passwordRule: PASSWORD_RULE_MESSAGE,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordTooLong: `Password is too long: use at most ${PASSWORD_MAX_BYTES} characters (fewer with Arabic, accented letters or emoji)`,
 } as const;
 
 /** Success bodies carry the texts the spec's clients toast (spec section 8). */

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { AUTH_MESSAGES, type User, normalisePhone } from "@carcare/contracts";
+import { AUTH_MESSAGES, type User, isPasswordTooLong, normalisePhone } from "@carcare/contracts";
 import type { OneTimeCodePurpose, PrismaClient } from "@carcare/db";
 import bcrypt from "bcrypt";
 import type { Logger } from "pino";
@@ -79,6 +79,8 @@ export async function logIn(
   deps: AuthDeps,
   input: { username: string; password: string; clientIp: string },
 ): Promise<User> {
+  // bcrypt reads 72 bytes: a longer password would log in on its first 72 alone (decision 008).
+  if (isPasswordTooLong(input.password)) throw new AppError("BAD_REQUEST", INVALID_LOGIN);
   const phone = normalisePhone(input.username);
   const accountKey = `login:account:${phone ?? input.username.trim().toLowerCase()}`;
   const addressKey = `login:address:${input.clientIp}`;
