@@ -1,5 +1,10 @@
 import { resolve } from "node:path";
-import { ensureDatabase, startEmbeddedCluster, type EmbeddedCluster } from "./embedded.js";
+import {
+  type ClusterSupervision,
+  type EmbeddedCluster,
+  ensureDatabase,
+  startEmbeddedCluster,
+} from "./embedded.js";
 
 export const EMBEDDED_DATABASE_NAME = "carcare";
 
@@ -7,6 +12,8 @@ export interface DatabaseHandle {
   url: string;
   /** "external" when DATABASE_URL was given, "embedded" otherwise. */
   kind: "external" | "embedded";
+  /** The embedded postmaster's pid when this process runs it, else null. */
+  serverPid(): number | null;
   /** Stops the embedded cluster when this process started it; no-op otherwise. */
   close(): Promise<void>;
 }
@@ -16,6 +23,11 @@ export interface OpenDatabaseOptions {
   /** Where the embedded cluster keeps its data (default .data/ at the repository root). */
   dataDir: string;
   log?: (line: string) => void;
+  /**
+   * Restart the embedded cluster when its server dies (the store's main process does). Nothing is
+   * restarted for DATABASE_URL: that database has its own operator.
+   */
+  supervise?: ClusterSupervision;
 }
 
 /**
@@ -24,13 +36,22 @@ export interface OpenDatabaseOptions {
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return { url: options.databaseUrl, kind: "external", close: async () => undefined };
+    return {
+      url: options.databaseUrl,
+      kind: "external",
+      serverPid: () => null,
+      close: async () => undefined,
+    };
   }
-  const cluster: EmbeddedCluster = await startEmbeddedCluster(resolve(options.dataDir), options.log);
+  const cluster: EmbeddedCluster = await startEmbeddedCluster(resolve(options.dataDir), {
+    log: options.log,
+    supervise: options.supervise,
+  });
   await ensureDatabase(cluster.adminUrl, EMBEDDED_DATABASE_NAME);
   return {
     url: cluster.urlFor(EMBEDDED_DATABASE_NAME),
     kind: "embedded",
+    serverPid: () => cluster.pid?.() ?? null,
     close: () => cluster.stop(),
   };
 }

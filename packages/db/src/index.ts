@@ -5,7 +5,15 @@ export {
   type DatabaseHandle,
   type OpenDatabaseOptions,
 } from "./database.js";
-export { startEmbeddedCluster, ensureDatabase, type EmbeddedCluster } from "./embedded.js";
+export {
+  startEmbeddedCluster,
+  ensureDatabase,
+  takeOverShutdownSignals,
+  RESTART_DELAYS_MS,
+  type ClusterSupervision,
+  type EmbeddedCluster,
+  type StartClusterOptions,
+} from "./embedded.js";
 export { applyMigrations, readMigrations, type MigrateResult, type MigrationFile } from "./migrate.js";
 export { REPO_ROOT, DEFAULT_DATA_DIR, MIGRATIONS_DIR, SCHEMA_PATH } from "./paths.js";
 export { seedDemoData, seedIfEmpty, type SeedSummary, type SeedCounts } from "./seed/seed.js";

@@ -1,0 +1,119 @@
+import { chmodSync, mkdtempSync, renameSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { afterEach, describe, expect, it } from "vitest";
+import { type EmbeddedCluster, startEmbeddedCluster } from "./embedded.js";
+
+/** A throw-away data directory the cluster's user (postgres, when run as root) can enter. */
+function tempDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "carcare-supervise-"));
+  chmodSync(dir, 0o755);
+  return dir;
+}
+
+/** Resolves with the first value `check` gives, polling; fails after `timeoutMs`. */
+async function waitFor<T>(
+  check: () => T | undefined | Promise<T | undefined>,
+  timeoutMs: number,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`nothing happened within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function selectOne(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  await client.connect();
+  try {
+    const result = await client.query<{ one: number }>("select 1 as one");
+    return result.rows[0]!.one;
+  } finally {
+    await client.end();
+  }
+}
+
+describe("an embedded cluster started with supervision", () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  async function start(supervise: Parameters<typeof startEmbeddedCluster>[1]): Promise<EmbeddedCluster> {
+    const dir = tempDataDir();
+    const cluster = await startEmbeddedCluster(dir, supervise);
+    cleanups.push(async () => {
+      await cluster.stop();
+      rmSync(dir, { recursive: true, force: true });
+    });
+    return cluster;
+  }
+
+  it("when its postmaster is killed, then it is restarted on the same address and the old URL works again", async () => {
+    const events: string[] = [];
+    const cluster = await start({
+      supervise: {
+        onCrash: ({ signal }) => events.push(`crash ${signal}`),
+        onRestart: (attempt) => events.push(`restart ${attempt}`),
+        onGiveUp: () => events.push("give up"),
+      },
+    });
+    const firstPid = cluster.pid!()!;
+    expect(await selectOne(cluster.adminUrl)).toBe(1);
+
+    process.kill(firstPid, "SIGKILL");
+    const secondPid = await waitFor(() => {
+      const pid = cluster.pid!();
+      return pid !== null && pid !== firstPid ? pid : undefined;
+    }, 20_000);
+
+    expect(secondPid).not.toBe(firstPid);
+    expect(await selectOne(cluster.adminUrl)).toBe(1);
+    expect(events[0]).toBe("crash SIGKILL");
+    expect(events).toContain("restart 1");
+    expect(events).not.toContain("give up");
+  });
+
+  it("when its data is gone after a crash, then every restart fails and the owner is told to give up", async () => {
+    const dir = tempDataDir();
+    let gaveUp: Error | undefined;
+    let restarted = false;
+    const cluster = await startEmbeddedCluster(dir, {
+      supervise: {
+        onRestart: () => (restarted = true),
+        onGiveUp: (error) => (gaveUp = error),
+      },
+      restartDelaysMs: [50, 100, 200],
+    });
+    cleanups.push(async () => {
+      await cluster.stop();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    const pid = cluster.pid!()!;
+    process.kill(pid, "SIGKILL");
+    // The postmaster is gone and so is its data directory: nothing can bring it back.
+    renameSync(join(dir, "pg"), join(dir, "pg-lost"));
+    const error = await waitFor(() => gaveUp, 20_000);
+
+    expect(error.message).toMatch(/could not be restarted/);
+    expect(restarted).toBe(false);
+    expect(cluster.pid!()).toBeNull();
+  });
+
+  it("when it is stopped, then it is not restarted", async () => {
+    let crashed = false;
+    const cluster = await start({ supervise: { onCrash: () => (crashed = true) } });
+    const pid = cluster.pid!()!;
+
+    await cluster.stop();
+
+    expect(cluster.pid!()).toBeNull();
+    expect(() => process.kill(pid, 0)).toThrow();
+    expect(crashed).toBe(false);
+  });
+});
