@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString } from "./common.js";
 import {
   AUTH_VALIDATION_MESSAGES as MESSAGES,
   OTP_LENGTH,
@@ -10,7 +11,7 @@ import {
 import { normalisePhone, withCountryCode } from "./phone.js";
 
 /** Trimmed and non-empty; `message` when it is missing or blank. */
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => safeString(message).trim().min(1, message);
 
 /**
  * True when bcrypt would not read the whole password: past 72 UTF-8 bytes (an Arabic letter takes 2,
@@ -159,7 +160,7 @@ export type LoginForm = z.input<typeof LoginFormSchema>;
 
 export const EditProfileInputSchema = z.object({
   first_name: required(MESSAGES.firstNameRequired).max(100),
-  last_name: z.string().trim().max(100).default(""),
+  last_name: safeString().trim().max(100).default(""),
   email: EmailSchema,
 });
 export type EditProfileInput = z.input<typeof EditProfileInputSchema>;
