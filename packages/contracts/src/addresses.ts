@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString } from "./common.js";
 import { phoneSchema } from "./auth.js";
 
 /** The cities a delivery address may be in (spec section 5), with the emirate each belongs to. */
@@ -22,7 +23,7 @@ export const ADDRESS_REQUIRED_MESSAGE = "Please fill in all required fields";
 export const MAX_ADDRESSES_PER_CUSTOMER = 20;
 
 const requiredText = (max: number) =>
-  z.string({ error: ADDRESS_REQUIRED_MESSAGE }).trim().min(1, ADDRESS_REQUIRED_MESSAGE).max(max);
+  safeString(ADDRESS_REQUIRED_MESSAGE).trim().min(1, ADDRESS_REQUIRED_MESSAGE).max(max);
 
 export const AddAddressInputSchema = z.object({
   name: requiredText(100),
@@ -30,8 +31,7 @@ export const AddAddressInputSchema = z.object({
   street: requiredText(200),
   building_name: requiredText(120),
   floor_apartment_no: requiredText(60),
-  landmark: z
-    .string()
+  landmark: safeString()
     .trim()
     .max(200)
     .optional()

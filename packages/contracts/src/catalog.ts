@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IdParamSchema, MAX_DB_ID, safeString } from "./common.js";
 import { aedToFils } from "./money.js";
 
 // ---------------------------------------------------------------- shared field shapes
@@ -53,8 +54,7 @@ function aedParam(name: string) {
 function namesParam(name: string) {
   return z.preprocess(
     (value) => (Array.isArray(value) ? value.join(",") : value),
-    z
-      .string({ error: `${name} must be a comma-separated list of names` })
+    safeString(`${name} must be a comma-separated list of names`)
       .optional()
       .transform((value, ctx) => {
         const names = [
@@ -74,16 +74,8 @@ function namesParam(name: string) {
   );
 }
 
-/** A path id of the catalogue, cart and wishlist routes (/edit_product/12/): a positive 32-bit integer. */
-export const PathIdParamSchema = z.object({
-  id: z
-    .string({ error: "The id must be a whole number" })
-    .regex(/^\d{1,10}$/, "The id must be a whole number")
-    .transform(Number)
-    .pipe(
-      z.number().int().min(1, "The id must be a positive number").max(2_147_483_647, "The id is too large"),
-    ),
-});
+/** A path id of the catalogue, cart and wishlist routes (/edit_product/12/): the shared id rule. */
+export const PathIdParamSchema = IdParamSchema;
 export type PathIdParam = z.input<typeof PathIdParamSchema>;
 
 // ---------------------------------------------------------------- brands and categories
@@ -158,11 +150,7 @@ export const ProductListQuerySchema = z
   .object({
     search: z.preprocess(
       blankToUndefined,
-      z
-        .string({ error: "search must be text" })
-        .trim()
-        .max(100, "search must be at most 100 characters")
-        .optional(),
+      safeString("search must be text").trim().max(100, "search must be at most 100 characters").optional(),
     ),
     category: namesParam("category"),
     brand: namesParam("brand"),
@@ -176,7 +164,7 @@ export const ProductListQuerySchema = z
     limit: wholeNumberParam("limit", { min: 1, max: PRODUCT_PAGE_SIZE_MAX }).transform(
       (value) => value ?? PRODUCT_PAGE_SIZE,
     ),
-    exclude: wholeNumberParam("exclude", { min: 1, max: 2_147_483_647 }),
+    exclude: wholeNumberParam("exclude", { min: 1, max: MAX_DB_ID }),
   })
   .refine(
     (query) =>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString } from "./common.js";
 
 export const INVALID_COUPON_MESSAGE = "Invalid Coupon Code";
 
@@ -21,8 +22,7 @@ export type CouponsResponse = z.infer<typeof CouponsResponseSchema>;
 
 /** POST /apply_coupon {code}: checks a typed code against the customer's current cart. */
 export const ApplyCouponInputSchema = z.object({
-  code: z
-    .string({ error: "Please enter a coupon code" })
+  code: safeString("Please enter a coupon code")
     .trim()
     .min(1, "Please enter a coupon code")
     .max(64, INVALID_COUPON_MESSAGE),

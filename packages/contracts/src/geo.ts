@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString } from "./common.js";
 
 /** The seven emirates, as place search answers them. */
 export const EMIRATES = [
@@ -19,8 +20,7 @@ export const GEOCODE_MESSAGES = {
 
 /** GET /geocode?q=: a place name typed on the services page. */
 export const GeocodeQuerySchema = z.object({
-  q: z
-    .string({ error: GEOCODE_MESSAGES.queryRequired })
+  q: safeString(GEOCODE_MESSAGES.queryRequired)
     .trim()
     .min(1, GEOCODE_MESSAGES.queryRequired)
     .max(200, "The place name is too long"),

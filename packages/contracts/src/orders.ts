@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString } from "./common.js";
 import { AddressSchema } from "./addresses.js";
 
 /**
@@ -31,9 +32,9 @@ const looseNumber = z.union([z.number(), z.string()]);
  */
 export const PlaceOrderInputSchema = z
   .object({
-    username: z.string().max(200).optional(),
-    contact: z.union([z.string(), z.number()]).optional(),
-    address: z.union([z.string().max(2000), z.record(z.string(), z.unknown())]).optional(),
+    username: safeString().max(200).optional(),
+    contact: z.union([safeString(), z.number()]).optional(),
+    address: z.union([safeString().max(2000), z.record(z.string(), z.unknown())]).optional(),
     cartItems: z
       .array(
         z
@@ -51,8 +52,8 @@ export const PlaceOrderInputSchema = z
     totalPrice: looseNumber.optional(),
     coupon: z
       .object({
-        name: z.string().optional(),
-        coupon_code: z.string().trim().min(1).max(64),
+        name: safeString().optional(),
+        coupon_code: safeString().trim().min(1).max(64),
         discount_percentage: looseNumber.optional(),
       })
       .loose()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString } from "./common.js";
 
 export const REVIEW_MESSAGES = {
   added: "Review added successfully",
@@ -70,8 +71,7 @@ export const AddReviewInputSchema = z.object({
     }
     return Number(text);
   }),
-  comment: z
-    .string({ error: REVIEW_MESSAGES.incomplete })
+  comment: safeString(REVIEW_MESSAGES.incomplete)
     .trim()
     .min(1, REVIEW_MESSAGES.incomplete)
     .max(2000, "The comment must be at most 2000 characters"),

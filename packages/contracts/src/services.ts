@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema, isSafeText, UNSAFE_TEXT_MESSAGE } from "./common.js";
 
 /** Texts the services pages show (spec sections 5 and 8). */
 export const SERVICE_MESSAGES = {
@@ -13,15 +14,12 @@ export const SERVICE_MESSAGES = {
   bothCoordinates: "Please give both lat and lng, or neither",
 } as const;
 
-/** The largest id PostgreSQL's integer columns hold: bigger numbers are answered 400, never 500. */
-const MAX_DB_ID = 2_147_483_647;
-
 /** A service (vendor) id from a path, query or body, as a number or numeric string. */
-export const ServiceIdSchema = z.coerce
-  .number({ error: SERVICE_MESSAGES.chooseService })
-  .int(SERVICE_MESSAGES.chooseService)
-  .positive(SERVICE_MESSAGES.chooseService)
-  .max(MAX_DB_ID, SERVICE_MESSAGES.serviceNotFound);
+export const ServiceIdSchema = idSchema({
+  notWhole: SERVICE_MESSAGES.chooseService,
+  notPositive: SERVICE_MESSAGES.chooseService,
+  tooLarge: SERVICE_MESSAGES.serviceNotFound,
+});
 
 export const ServiceIdParamSchema = z.object({ id: ServiceIdSchema });
 
@@ -60,8 +58,7 @@ export type SingleServiceResponse = z.infer<typeof SingleServiceResponseSchema>;
 
 /** An optional coordinate from a query string: empty means "not given"; 0 is a coordinate. */
 function coordinate(name: "lat" | "lng", limit: number) {
-  // Shown after the field name: "lat: must be a number between -90 and 90".
-  const message = `must be a number between -${limit} and ${limit}`;
+  const message = `${name} must be a number between -${limit} and ${limit}`;
   return z
     .unknown()
     .optional()
@@ -171,3 +168,7 @@ export type ServiceRating = z.infer<typeof ServiceRatingSchema>;
 /** The capital R is what the existing clients read. */
 export const ServiceRatingsResponseSchema = z.object({ Ratings: z.array(ServiceRatingSchema) });
 export type ServiceRatingsResponse = z.infer<typeof ServiceRatingsResponseSchema>;
+    if (!isSafeText(comment)) {
+      ctx.addIssue({ code: "custom", message: UNSAFE_TEXT_MESSAGE, path: ["comment"] });
+      return z.NEVER;
+    }

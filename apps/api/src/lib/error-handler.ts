@@ -10,6 +10,99 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
   "The store is briefly unavailable. Please try again in a few seconds.";
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/** What the client is told when the framework or a body parser refuses its request. */
+export const REQUEST_ERROR_MESSAGES = {
+  badPath: "The address contains an invalid percent-encoding (a % not followed by two hex digits).",
+  badJson: "The request body is not valid JSON.",
+  tooLarge: "The request body is too large.",
+  tooManyFields: "The form has too many fields.",
+  badForm: "The form could not be read.",
+  encodingUnsupported: "The request body's Content-Encoding is not supported: use gzip, deflate, br or none.",
+  badEncoding: "The request body could not be decompressed: it does not match its Content-Encoding.",
+  charsetUnsupported: "The request body's charset is not supported: use utf-8.",
+  incomplete: "The request body ended before it was complete.",
+  lengthMismatch: "The request body's length does not match its Content-Length.",
+  noBoundary: "The multipart form has no boundary in its Content-Type.",
+  truncatedForm: "The multipart form ended before it was complete.",
+  badPart: "The multipart form has a malformed part.",
+  uploadTooLarge: "The upload is too large.",
+  filesRefused: "This form takes no files.",
+  unreadable: "The request could not be read.",
+} as const;
+
+const bad = (message: string) => new AppError("BAD_REQUEST", message);
+const tooLarge = (message: string) => new AppError("PAYLOAD_TOO_LARGE", message);
+const unsupported = (message: string) => new AppError("UNSUPPORTED_MEDIA_TYPE", message);
+
+/** body-parser's and raw-body's error types (http-errors' `type`) that a client's request causes. */
+const BODY_PARSER_ERRORS: Record<string, () => AppError> = {
+  "entity.parse.failed": () => bad(REQUEST_ERROR_MESSAGES.badJson),
+  "entity.too.large": () => tooLarge(REQUEST_ERROR_MESSAGES.tooLarge),
+  "parameters.too.many": () => tooLarge(REQUEST_ERROR_MESSAGES.tooManyFields),
+  "querystring.parse.rangeError": () => bad(REQUEST_ERROR_MESSAGES.badForm),
+  "encoding.unsupported": () => unsupported(REQUEST_ERROR_MESSAGES.encodingUnsupported),
+  "charset.unsupported": () => unsupported(REQUEST_ERROR_MESSAGES.charsetUnsupported),
+  "request.aborted": () => bad(REQUEST_ERROR_MESSAGES.incomplete),
+  "request.size.invalid": () => bad(REQUEST_ERROR_MESSAGES.lengthMismatch),
+};
+
+/** busboy (under multer) rejects a malformed multipart body with plain Errors: known by their text. */
+const MULTIPART_ERRORS: Record<string, () => AppError> = {
+  "Multipart: Boundary not found": () => bad(REQUEST_ERROR_MESSAGES.noBoundary),
+  "Unexpected end of form": () => bad(REQUEST_ERROR_MESSAGES.truncatedForm),
+  "Unexpected end of file": () => bad(REQUEST_ERROR_MESSAGES.truncatedForm),
+  "Malformed part header": () => bad(REQUEST_ERROR_MESSAGES.badPart),
+};
+
+const MULTER_TOO_LARGE = new Set([
+  "LIMIT_FILE_SIZE",
+  "LIMIT_FIELD_VALUE",
+  "LIMIT_PART_COUNT",
+  "LIMIT_FIELD_COUNT",
+]);
+
+/**
+ * A client mistake the framework or a parser raised (bad percent-encoding in the path, a body that
+ * cannot be read), as the AppError to answer; null for anything else. These are the client's fault,
+ * so they are answered 4xx and never logged as the server's errors.
+ */
+export function requestErrorOf(error: unknown): AppError | null {
+  if (error instanceof multer.MulterError) {
+    if (error.code === "LIMIT_FILE_COUNT" || error.code === "LIMIT_UNEXPECTED_FILE") {
+      return bad(REQUEST_ERROR_MESSAGES.filesRefused);
+    }
+    return MULTER_TOO_LARGE.has(error.code)
+      ? tooLarge(
+          error.code === "LIMIT_FIELD_COUNT"
+            ? REQUEST_ERROR_MESSAGES.tooManyFields
+            : REQUEST_ERROR_MESSAGES.uploadTooLarge,
+        )
+      : bad(`${REQUEST_ERROR_MESSAGES.badForm} ${error.message}.`);
+  }
+  if (!(error instanceof Error)) return null;
+  const { type, status, code, expose } = error as Error & {
+    type?: unknown;
+    status?: unknown;
+    code?: unknown;
+    expose?: unknown;
+  };
+  if (typeof type === "string" && type in BODY_PARSER_ERRORS) return BODY_PARSER_ERRORS[type]!();
+  const multipart = MULTIPART_ERRORS[error.message];
+  if (multipart) return multipart();
+  // The router marks a path parameter it cannot decode (decodeURIComponent's URIError) with 400.
+  if (error instanceof URIError) return bad(REQUEST_ERROR_MESSAGES.badPath);
+  // Any other http-errors error the parsers made for the client (expose: a 4xx). Without a type it is
+  // the decompressor's own error (zlib's Z_DATA_ERROR, brotli's ERR__ERROR_…): a corrupt gzip/br body.
+  if (expose === true && typeof status === "number" && status >= 400 && status < 500) {
+    if (status === 413) return tooLarge(REQUEST_ERROR_MESSAGES.tooLarge);
+    if (status === 415) return unsupported(REQUEST_ERROR_MESSAGES.encodingUnsupported);
+    return bad(
+      typeof code === "string" ? REQUEST_ERROR_MESSAGES.badEncoding : REQUEST_ERROR_MESSAGES.unreadable,
+    );
+  }
+  return null;
+}
+
 /** Turns whatever a route threw into an AppError; anything unknown becomes INTERNAL. */
 export function normaliseError(error: unknown): AppError {
   if (error instanceof AppError) return error;
@@ -20,27 +113,26 @@ export function normaliseError(error: unknown): AppError {
       cause: error,
     });
   }
-  if (error instanceof multer.MulterError) {
-    return error.code === "LIMIT_FILE_SIZE" || error.code === "LIMIT_FIELD_VALUE"
-      ? new AppError("PAYLOAD_TOO_LARGE", "The upload is too large.")
-      : new AppError("BAD_REQUEST", `The form could not be read: ${error.message}.`);
-  }
-  const type = (error as { type?: string } | null)?.type;
-  if (type === "entity.parse.failed")
-    return new AppError("BAD_REQUEST", "The request body is not valid JSON.");
-  if (type === "entity.too.large") return new AppError("PAYLOAD_TOO_LARGE", "The request body is too large.");
-  if (type === "encoding.unsupported" || type === "charset.unsupported") {
-    return new AppError("BAD_REQUEST", "The request body's encoding is not supported.");
-  }
-  return new AppError("INTERNAL", "Unexpected error", { cause: error });
+  return requestErrorOf(error) ?? new AppError("INTERNAL", "Unexpected error", { cause: error });
 }
 
-/** The one error middleware: maps to the spec's body shape and logs unknown errors in full. */
+/**
+ * The one error middleware: maps to the spec's body shape. Unknown errors are logged in full (with
+ * their stack); a request the framework could not read is logged at warn with its reason only.
+ */
 export const errorHandler =
   (logger: Logger): ErrorRequestHandler =>
   (error, req, res, _next) => {
-    const appError = normaliseError(error);
-    if (appError.code === "INTERNAL") {
+    const requestError = error instanceof AppError ? null : requestErrorOf(error);
+    const appError = requestError ?? normaliseError(error);
+    if (requestError) {
+      // The client's mistake, not the server's: one warn line with the parser's reason, no stack.
+      const { type, code } = error as { type?: unknown; code?: unknown };
+      logger.warn(
+        { reqId: req.id, reason: String(type ?? code ?? (error as Error).message) },
+        `request refused: ${requestError.message}`,
+      );
+    } else if (appError.code === "INTERNAL") {
       logger.error({ reqId: req.id, err: appError.cause ?? error }, "unhandled error");
     }
     const { status, body } = toHttp(appError);

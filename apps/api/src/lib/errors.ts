@@ -46,6 +46,7 @@ export const GENERIC_ERROR_MESSAGE = "Something went wrong on our side. Please t
 /**
  * Maps an AppError to the HTTP status and the body the spec's clients read: { message, error }
  * (clients show message, then error), and for 401 exactly { detail } (spec section 6).
+  UNSUPPORTED_MEDIA_TYPE: 415,
  */
 export function toHttp(error: AppError): { status: number; body: ApiError } {
   const status = STATUS[error.code];

@@ -1,3 +1,4 @@
+import { safeString } from "@carcare/contracts";
 import { type RequestHandler, Router } from "express";
 import { z } from "zod";
 import type { AppDeps } from "../../app.js";
@@ -6,7 +7,7 @@ import { input, validate } from "../../lib/validate.js";
 import { listOutbox } from "./repository.js";
 
 const OutboxQuerySchema = z.object({
-  to: z.string().trim().max(254).optional(),
+  to: safeString().trim().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

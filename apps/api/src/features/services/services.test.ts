@@ -192,12 +192,12 @@ describe("GET /view_service_user", () => {
 
   it("when lat or lng is not a number, out of range or only one is given, then 400 with a message", async () => {
     const cases: [Record<string, string>, string][] = [
-      [{ lat: "abc", lng: "54.3" }, "lat: must be a number between -90 and 90"],
-      [{ lat: "91", lng: "54.3" }, "lat: must be a number between -90 and 90"],
-      [{ lat: "-90.5", lng: "54.3" }, "lat: must be a number between -90 and 90"],
-      [{ lat: "24.4", lng: "180.01" }, "lng: must be a number between -180 and 180"],
-      [{ lat: "24.4", lng: "Infinity" }, "lng: must be a number between -180 and 180"],
-      [{ lat: "1e1", lng: "54" }, "lat: must be a number between -90 and 90"],
+      [{ lat: "abc", lng: "54.3" }, "lat must be a number between -90 and 90"],
+      [{ lat: "91", lng: "54.3" }, "lat must be a number between -90 and 90"],
+      [{ lat: "-90.5", lng: "54.3" }, "lat must be a number between -90 and 90"],
+      [{ lat: "24.4", lng: "180.01" }, "lng must be a number between -180 and 180"],
+      [{ lat: "24.4", lng: "Infinity" }, "lng must be a number between -180 and 180"],
+      [{ lat: "1e1", lng: "54" }, "lat must be a number between -90 and 90"],
       [{ lat: "24.4" }, SERVICE_MESSAGES.bothCoordinates],
       [{ lat: "", lng: "54.3" }, SERVICE_MESSAGES.bothCoordinates],
     ];
