@@ -55,68 +55,6 @@ export const updateProfile = (
 export const updatePasswordHash = (prisma: PrismaClient, id: number, passwordHash: string) =>
   prisma.user.update({ where: { id }, data: { passwordHash }, select: { id: true } });
 
-// ------------------------------------------------------------------ throttling
-
-export async function throttleLockedUntil(prisma: PrismaClient, keys: string[]): Promise<Date | null> {
-  const rows = await prisma.authThrottle.findMany({
-    where: { key: { in: keys }, lockedUntil: { gt: new Date() } },
-  });
-  const latest = rows.map((row) => row.lockedUntil!.getTime()).sort((a, b) => b - a)[0];
-  return latest === undefined ? null : new Date(latest);
-}
-
-/**
- * Counts one failure for a key and locks it for a delay that doubles with each failure past the
- * free ones (capped). Failures are forgotten after `forgetAfterMinutes` without a new one.
- */
-export async function recordThrottleFailure(
-  prisma: PrismaClient,
-  key: string,
-  policy: { freeFailures: number; maxDelaySeconds: number; forgetAfterMinutes: number },
-): Promise<void> {
-  const rows = await prisma.$queryRaw<{ failures: number }[]>`
-    insert into auth_throttles (key, failures, last_failure) values (${key}, 1, now())
-    on conflict (key) do update set
-      failures = case when auth_throttles.last_failure < now() - make_interval(mins => ${policy.forgetAfterMinutes})
-                      then 1 else auth_throttles.failures + 1 end,
-      last_failure = now()
-    returning failures`;
-  const failures = rows[0]?.failures ?? 1;
-  const over = failures - policy.freeFailures;
-  if (over > 0) {
-    const delaySeconds = Math.min(policy.maxDelaySeconds, 2 ** over);
-    await prisma.authThrottle.update({
-      where: { key },
-      data: { lockedUntil: new Date(Date.now() + delaySeconds * 1000) },
-    });
-  }
-}
-
-export const clearThrottle = (prisma: PrismaClient, key: string) =>
-  prisma.authThrottle.deleteMany({ where: { key } });
-
-/** Sliding-window counter: how many hits a key had in the window, and when the newest was. */
-export async function countRecentHits(
-  prisma: PrismaClient,
-  key: string,
-  windowSeconds: number,
-): Promise<{ count: number; newest: Date | null }> {
-  const since = new Date(Date.now() - windowSeconds * 1000);
-  const result = await prisma.rateLimitHit.aggregate({
-    where: { key, createdAt: { gt: since } },
-    _count: { _all: true },
-    _max: { createdAt: true },
-  });
-  return { count: result._count._all, newest: result._max.createdAt };
-}
-
-export async function recordHits(prisma: PrismaClient, keys: string[]): Promise<void> {
-  await prisma.rateLimitHit.createMany({ data: keys.map((key) => ({ key })) });
-  await prisma.rateLimitHit.deleteMany({
-    where: { key: { in: keys }, createdAt: { lt: new Date(Date.now() - 86_400_000) } },
-  });
-}
-
 // ------------------------------------------------------------------ one-time codes
 
 /** Stores a new code and retires the customer's earlier unused codes for the same purpose. */

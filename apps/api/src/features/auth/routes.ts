@@ -22,14 +22,16 @@ import {
 } from "../../lib/session.js";
 import { input, validate } from "../../lib/validate.js";
 import * as auth from "./service.js";
+import { createAuthThrottle } from "./throttle.js";
 
 export function authRoutes(deps: AppDeps): Router {
   const router = Router();
-  const authDeps: auth.AuthDeps = {
+  const authDeps: auth.ThrottledAuthDeps = {
     prisma: deps.prisma,
     mailer: deps.mailer,
     logger: deps.logger,
     codeSecret: deps.env.SESSION_SECRET,
+    throttle: createAuthThrottle(deps.sql),
   };
 
   /** Logs this browser in as the customer, under a new session id (the old one stops working). */

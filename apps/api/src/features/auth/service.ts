@@ -5,20 +5,16 @@ import bcrypt from "bcrypt";
 import type { Logger } from "pino";
 import { AppError, badRequest, conflict, tooManyRequests, unauthenticated } from "../../lib/errors.js";
 import { type Mailer, sendInBackground } from "../../lib/mailer.js";
+import { addressKey, describeWait } from "../../lib/throttle.js";
 import { codeEmail, passwordChangedEmail } from "./emails.js";
 import * as repo from "./repository.js";
+import { accountKey, type AuthThrottle, CODE_LIMITS } from "./throttle.js";
 
 export const BCRYPT_COST = 12;
 export const CODE_VALID_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
-export const CODE_SENDS_PER_WINDOW = 3;
-export const CODE_SEND_WINDOW_SECONDS = 15 * 60;
-export const CODE_RESEND_COOLDOWN_SECONDS = 60;
+export const CODE_RESEND_COOLDOWN_SECONDS = CODE_LIMITS.resendCooldownSeconds;
 export const RESET_GRANT_MINUTES = 10;
-
-/** A customer who mistypes a few times is never slowed; guessing soon waits minutes per try. */
-const ACCOUNT_THROTTLE = { freeFailures: 3, maxDelaySeconds: 15 * 60, forgetAfterMinutes: 60 };
-const ADDRESS_THROTTLE = { freeFailures: 20, maxDelaySeconds: 15 * 60, forgetAfterMinutes: 60 };
 
 const INVALID_LOGIN = "Invalid phone number or password";
 const INVALID_CODE = "The code is wrong or has expired. Please check it or request a new code.";
@@ -29,6 +25,11 @@ export interface AuthDeps {
   logger: Logger;
   /** Keys the code hashes, so a leaked table cannot be brute-forced offline. */
   codeSecret: string;
+}
+
+/** What logging in and sending codes need besides: the limits, counted before the work. */
+export interface ThrottledAuthDeps extends AuthDeps {
+  throttle: AuthThrottle;
 }
 
 export function toUser(row: repo.UserRow): User {
@@ -71,32 +72,29 @@ export async function signUp(
   }
 }
 
-function secondsUntil(date: Date): number {
-  return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000));
-}
-
+/**
+ * Checks a phone and password. The attempt is counted before bcrypt runs (features/auth/throttle.ts),
+ * so parallel guesses cannot outrun the limits and a refused one costs no hashing.
+ */
 export async function logIn(
-  deps: AuthDeps,
+  deps: ThrottledAuthDeps,
   input: { username: string; password: string; clientIp: string },
 ): Promise<User> {
   // bcrypt reads 72 bytes: a longer password would log in on its first 72 alone (decision 008).
   if (isPasswordTooLong(input.password)) throw new AppError("BAD_REQUEST", INVALID_LOGIN);
   const phone = normalisePhone(input.username);
-  const accountKey = `login:account:${phone ?? input.username.trim().toLowerCase()}`;
-  const addressKey = `login:address:${input.clientIp}`;
-  const lockedUntil = await repo.throttleLockedUntil(deps.prisma, [accountKey, addressKey]);
-  if (lockedUntil) {
-    const wait = secondsUntil(lockedUntil);
-    throw tooManyRequests(`Too many login attempts. Please try again in ${wait} seconds.`, wait);
-  }
   const user = phone ? await repo.findUserByPhone(deps.prisma, phone) : null;
-  const matches = await bcrypt.compare(input.password, user?.passwordHash ?? (await getDummyHash()));
-  if (!user || !matches) {
-    await repo.recordThrottleFailure(deps.prisma, accountKey, ACCOUNT_THROTTLE);
-    await repo.recordThrottleFailure(deps.prisma, addressKey, ADDRESS_THROTTLE);
-    throw new AppError("BAD_REQUEST", INVALID_LOGIN);
+  const attempt = await deps.throttle.beginLogin(
+    accountKey(user ? { userId: user.id } : { identifier: phone ?? input.username.trim().toLowerCase() }),
+    addressKey(input.clientIp),
+  );
+  if ("retryAfterSeconds" in attempt) {
+    const wait = attempt.retryAfterSeconds;
+    throw tooManyRequests(`Too many login attempts. Please try again in ${describeWait(wait)}.`, wait);
   }
-  await repo.clearThrottle(deps.prisma, accountKey);
+  const matches = await bcrypt.compare(input.password, user?.passwordHash ?? (await getDummyHash()));
+  if (!user || !matches) throw new AppError("BAD_REQUEST", INVALID_LOGIN);
+  await attempt.succeeded();
   return toUser(user);
 }
 
@@ -134,44 +132,47 @@ function hashCode(secret: string, purpose: OneTimeCodePurpose, userId: number, c
   return createHmac("sha256", secret).update(`${purpose}:${userId}:${code}`).digest("hex");
 }
 
+/**
+ * One spelling for what a person typed: an email in lower case, a phone number in E.164 whatever its
+ * form (+971 50..., 97150..., 050..., with spaces), anything else trimmed and in lower case.
+ */
+function normaliseIdentifier(identifier: string): string {
+  const text = identifier.trim();
+  if (text.includes("@")) return text.toLowerCase();
+  return normalisePhone(text) ?? text.toLowerCase();
+}
+
 /** Finds the account a person typed: an email, or a phone number in any usual form. */
 async function findAccount(deps: AuthDeps, identifier: string) {
-  const text = identifier.trim();
-  if (text.includes("@")) return repo.findUserByEmail(deps.prisma, text.toLowerCase());
-  const phone = normalisePhone(text);
-  return phone ? repo.findUserByPhone(deps.prisma, phone) : null;
+  const text = normaliseIdentifier(identifier);
+  if (text.includes("@")) return repo.findUserByEmail(deps.prisma, text);
+  return text.startsWith("+") ? repo.findUserByPhone(deps.prisma, text) : null;
 }
 
 /**
  * Sends a code if the identifier names an account. The answer is the same either way, so nobody
- * learns who has an account; the limits count the identifier and the client address, not the account.
+ * learns who has an account: the limits count the account (every spelling of its phone or email,
+ * every purpose) and, when no account matches, the identifier in its one normalised spelling.
  */
 export async function sendCode(
-  deps: AuthDeps,
+  deps: ThrottledAuthDeps,
   input: { identifier: string; purpose: OneTimeCodePurpose; clientIp: string },
 ): Promise<{ message: string; resend_after_seconds: number }> {
-  const identifierKey = `code:${input.purpose}:id:${input.identifier.trim().toLowerCase()}`;
-  const addressKey = `code:address:${input.clientIp}`;
-  const [byIdentifier, byAddress] = await Promise.all([
-    repo.countRecentHits(deps.prisma, identifierKey, CODE_SEND_WINDOW_SECONDS),
-    repo.countRecentHits(deps.prisma, addressKey, CODE_SEND_WINDOW_SECONDS),
-  ]);
-  if (
-    byIdentifier.newest &&
-    Date.now() - byIdentifier.newest.getTime() < CODE_RESEND_COOLDOWN_SECONDS * 1000
-  ) {
-    const wait = secondsUntil(new Date(byIdentifier.newest.getTime() + CODE_RESEND_COOLDOWN_SECONDS * 1000));
-    throw tooManyRequests(`Please wait ${wait} seconds before asking for another code.`, wait);
-  }
-  if (byIdentifier.count >= CODE_SENDS_PER_WINDOW || byAddress.count >= CODE_SENDS_PER_WINDOW) {
+  const user = await findAccount(deps, input.identifier);
+  const refusal = await deps.throttle.beginCodeSend(
+    accountKey(user ? { userId: user.id } : { identifier: normaliseIdentifier(input.identifier) }),
+    addressKey(input.clientIp),
+  );
+  if (refusal) {
+    const wait = refusal.retryAfterSeconds;
     throw tooManyRequests(
-      "Too many codes were requested. Please try again in 15 minutes.",
-      CODE_SEND_WINDOW_SECONDS,
+      refusal.kind === "cooldown"
+        ? `Please wait ${wait} seconds before asking for another code.`
+        : `Too many codes were requested. Please try again in ${describeWait(wait)}.`,
+      wait,
     );
   }
-  await repo.recordHits(deps.prisma, [identifierKey, addressKey]);
 
-  const user = await findAccount(deps, input.identifier);
   if (user) {
     const code = String(randomInt(0, 10_000)).padStart(4, "0");
     await repo.replaceOneTimeCode(deps.prisma, {
