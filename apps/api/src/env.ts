@@ -30,6 +30,22 @@ const EnvSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Signs the mobile app's access tokens; absent: a key derived from SESSION_SECRET. */
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Lifetime of an access token (JWT); the app refreshes five minutes before it ends. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(86_400)
+    .default(15 * 60),
+  /** Lifetime of a refresh token; each use replaces it, and it never outlives its login's session. */
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(90 * 86_400)
+    .default(14 * 86_400),
   ALLOWED_ORIGINS: commaList.optional(),
   SMTP_URL: z
     .string()

@@ -215,6 +215,34 @@ export type VerifyLoginCodeInput = z.input<typeof VerifyLoginCodeInputSchema>;
 export const AuthResponseSchema = z.object({ message: z.string(), user: UserSchema });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
+/**
+ * What the mobile app keeps instead of a cookie: a short-lived JWT access token (sent as
+ * `Authorization: Bearer`) and an opaque refresh token, both bound to the login's session.
+ */
+export const LoginTokensSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
+export type LoginTokens = z.infer<typeof LoginTokensSchema>;
+
+/** signup, UserLogin and verify_login_otp: the customer, and the tokens for clients without cookies. */
+export const LoginResponseSchema = AuthResponseSchema.extend(LoginTokensSchema.shape);
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** POST /refresh_token: the mobile app's body. */
+export const RefreshTokenInputSchema = z.object({
+  refresh: z
+    .string({ error: "The refresh token is required." })
+    .min(1, "The refresh token is required.")
+    .max(512),
+});
+export type RefreshTokenInput = z.input<typeof RefreshTokenInputSchema>;
+
+/** POST /refresh_token: a new pair; the refresh token sent is spent. */
+export const RefreshTokenResponseSchema = z.object({ access: z.string(), refresh: z.string() });
+export type RefreshTokenResponse = z.infer<typeof RefreshTokenResponseSchema>;
+
+/** What the code-sending endpoints answer, whether or not the account exists. */
+export const CodeSentSchema = z.object({ message: z.string(), resend_after_seconds: z.number().int() });
+export type CodeSent = z.infer<typeof CodeSentSchema>;
+
 /** What the code-sending endpoints answer, whether or not the account exists. */
 export const CodeSentSchema = z.object({ message: z.string(), resend_after_seconds: z.number().int() });
 export type CodeSent = z.infer<typeof CodeSentSchema>;

@@ -5,17 +5,25 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
   readonly retryAfterSeconds: number | undefined;
+  /** A 401's own detail (a bad or expired access token); absent: the clients' exact "not provided". */
+  readonly detail: string | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { fields?: Record<string, string>; retryAfterSeconds?: number; cause?: unknown } = {},
+    options: {
+      fields?: Record<string, string>;
+      retryAfterSeconds?: number;
+      detail?: string;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = "AppError";
     this.code = code;
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.detail = options.detail;
   }
 }
 
@@ -25,6 +33,8 @@ export const notFound = (message: string) => new AppError("NOT_FOUND", message);
 export const conflict = (message: string) => new AppError("CONFLICT", message);
 export const forbidden = (message: string) => new AppError("FORBIDDEN", message);
 export const unauthenticated = () => new AppError("UNAUTHENTICATED", NOT_AUTHENTICATED_DETAIL);
+/** A 401 whose detail names the token, which tells the mobile app to refresh and retry once. */
+export const invalidToken = (detail: string) => new AppError("UNAUTHENTICATED", detail, { detail });
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError("TOO_MANY_REQUESTS", message, { retryAfterSeconds });
 
@@ -50,7 +60,8 @@ export const GENERIC_ERROR_MESSAGE = "Something went wrong on our side. Please t
  */
 export function toHttp(error: AppError): { status: number; body: ApiError } {
   const status = STATUS[error.code];
-  if (error.code === "UNAUTHENTICATED") return { status, body: { detail: NOT_AUTHENTICATED_DETAIL } };
+  if (error.code === "UNAUTHENTICATED")
+    return { status, body: { detail: error.detail ?? NOT_AUTHENTICATED_DETAIL } };
   const message = error.code === "INTERNAL" ? GENERIC_ERROR_MESSAGE : error.message;
   const body: ApiError = { message, error: message };
   if (error.fields) body.fields = error.fields;

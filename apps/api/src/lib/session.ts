@@ -1,9 +1,10 @@
 import connectPgSimple from "connect-pg-simple";
 import type { Request, RequestHandler } from "express";
-import session, { type Store } from "express-session";
+import session, { type SessionData, type Store } from "express-session";
 import { type SqlPool, statementName } from "./sql.js";
 import type { Env } from "../env.js";
-import { unauthenticated } from "./errors.js";
+import { invalidToken, unauthenticated } from "./errors.js";
+import { accessTokenKey, readAccessToken, TOKEN_EXPIRED_DETAIL, verifyAccessToken } from "./tokens.js";
 
 declare module "express-session" {
   interface SessionData {
@@ -19,6 +20,8 @@ declare global {
     interface Request {
       /** Set by requireUser: the logged-in customer's id. */
       userId?: number;
+      /** Why the access token the request carried was refused (the 401's detail if nothing else logs in). */
+      accessTokenProblem?: string;
     }
   }
 }
@@ -76,10 +79,53 @@ export function sessionMiddleware(env: Env, store: Store): RequestHandler {
   };
 }
 
+/**
+ * The API's sessions: a valid access token (Bearer or the `access_token` cookie) selects the
+ * session it is bound to, and the session cookie is not read; without one, the cookie session as
+ * before. A token is good only while its session row lives, so Logout, a password reset (which
+ * deletes the customer's other sessions), a revoked refresh chain and the session's expiry all end
+ * it. A refused token does not fail the request here: public endpoints ignore it, and requireUser
+ * answers 401 naming the token (unless the cookie logged someone in).
+ */
+export function acceptAccessTokens(
+  env: Pick<Env, "JWT_SECRET" | "SESSION_SECRET">,
+  store: Store,
+  cookieSession: RequestHandler,
+): RequestHandler {
+  const key = accessTokenKey(env);
+  return async (req, res, next) => {
+    const token = readAccessToken(req);
+    if (!token) return cookieSession(req, res, next);
+    const check = await verifyAccessToken(key, token);
+    if (check.ok) {
+      const data = await readSession(store, check.sid);
+      if (data && data.userId === check.userId) {
+        // Not through express-session's middleware: no cookie is set on a token request and
+        // nothing is saved unless a route saves it. regenerate/destroy/save still work on it.
+        // session() gave the store its generate() when the cookie middleware was built.
+        req.sessionStore = store as typeof req.sessionStore;
+        req.sessionID = check.sid;
+        store.createSession(req, data);
+        return next();
+      }
+    }
+    req.accessTokenProblem = check.ok ? TOKEN_EXPIRED_DETAIL : check.detail;
+    cookieSession(req, res, next);
+  };
+}
+
+function readSession(store: Store, sid: string): Promise<SessionData | null> {
+  return new Promise((resolve, reject) =>
+    store.get(sid, (error, data) => (error ? reject(error) : resolve(data ?? null))),
+  );
+}
+
 /** Private endpoints: no session answers 401 with exactly the detail the clients compare. */
 export const requireUser: RequestHandler = (req, _res, next) => {
   const userId = req.session?.userId;
-  if (typeof userId !== "number") return next(unauthenticated());
+  if (typeof userId !== "number") {
+    return next(req.accessTokenProblem ? invalidToken(req.accessTokenProblem) : unauthenticated());
+  }
   req.userId = userId;
   next();
 };

@@ -2,6 +2,9 @@ import {
   AUTH_MESSAGES,
   EditProfileInputSchema,
   LoginInputSchema,
+  type LoginResponse,
+  type User,
+  RefreshTokenInputSchema,
   ResetPasswordInputSchema,
   SendLoginCodeInputSchema,
   SendResetCodeInputSchema,
@@ -9,9 +12,10 @@ import {
   VerifyLoginCodeInputSchema,
   VerifyResetCodeInputSchema,
 } from "@carcare/contracts";
-import { Router } from "express";
+import { type Response, Router } from "express";
 import type { AppDeps } from "../../app.js";
 import { badRequest } from "../../lib/errors.js";
+import { accessTokenKey } from "../../lib/tokens.js";
 import {
   currentUserId,
   destroySession,
@@ -23,6 +27,7 @@ import {
 import { input, validate } from "../../lib/validate.js";
 import * as auth from "./service.js";
 import { createAuthThrottle } from "./throttle.js";
+import * as tokens from "./tokens.js";
 
 export function authRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -33,26 +38,46 @@ export function authRoutes(deps: AppDeps): Router {
     codeSecret: deps.env.SESSION_SECRET,
     throttle: createAuthThrottle(deps.sql),
   };
+  const tokenDeps: tokens.TokenDeps = {
+    prisma: deps.prisma,
+    signingKey: accessTokenKey(deps.env),
+    accessTtlSeconds: deps.env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTtlSeconds: deps.env.REFRESH_TOKEN_TTL_SECONDS,
+  };
 
-  /** Logs this browser in as the customer, under a new session id (the old one stops working). */
-  async function startSession(req: Parameters<typeof regenerateSession>[0], userId: number) {
+  /**
+   * Logs this client in as the customer, under a new session id (the old one stops working), and
+   * gives it the tokens of that session for clients that keep tokens instead of cookies.
+   */
+  async function startSession(
+    req: Parameters<typeof regenerateSession>[0],
+    res: Response,
+    user: User,
+    status = 200,
+  ) {
     await regenerateSession(req);
-    req.session.userId = userId;
+    req.session.userId = user.id;
     await saveSession(req);
+    const pair = await tokens.issueLoginTokens(tokenDeps, { userId: user.id, sid: req.sessionID });
+    const body: LoginResponse = {
+      message: status === 201 ? AUTH_MESSAGES.registered : AUTH_MESSAGES.loggedIn,
+      user,
+      ...pair,
+    };
+    res.setHeader("Cache-Control", "no-store");
+    res.status(status).json(body);
   }
 
   router.post("/signup", validate({ body: SignupInputSchema }), async (req, res) => {
     const { body } = input(req, { body: SignupInputSchema });
     const user = await auth.signUp(authDeps, body);
-    await startSession(req, user.id);
-    res.status(201).json({ message: AUTH_MESSAGES.registered, user });
+    await startSession(req, res, user, 201);
   });
 
   router.post("/UserLogin", validate({ body: LoginInputSchema }), async (req, res) => {
     const { body } = input(req, { body: LoginInputSchema });
     const user = await auth.logIn(authDeps, { ...body, clientIp: req.ip ?? "unknown" });
-    await startSession(req, user.id);
-    res.json({ message: AUTH_MESSAGES.loggedIn, user });
+    await startSession(req, res, user);
   });
 
   router.get("/get_logged_in_user", requireUser, async (req, res) => {
@@ -60,7 +85,14 @@ export function authRoutes(deps: AppDeps): Router {
     res.json(await auth.getUser(authDeps, currentUserId(req)));
   });
 
+  router.post("/refresh_token", validate({ body: RefreshTokenInputSchema }), async (req, res) => {
+    const { body } = input(req, { body: RefreshTokenInputSchema });
+    res.setHeader("Cache-Control", "no-store");
+    res.json(await tokens.refreshTokens(tokenDeps, body.refresh));
+  });
+
   router.post("/Logout", requireUser, async (req, res) => {
+    await tokens.revokeSessionTokens(tokenDeps, req.sessionID);
     await destroySession(req);
     res.clearCookie(SESSION_COOKIE, { path: "/" });
     res.json({ message: AUTH_MESSAGES.loggedOut });
@@ -123,6 +155,7 @@ export function authRoutes(deps: AppDeps): Router {
       newPassword: body.new_password,
       currentSid: req.sessionID,
     });
+    await tokens.revokeOtherLogins(tokenDeps, grant.userId, req.sessionID);
     delete req.session.resetGrant;
     await saveSession(req);
     res.json({ message: AUTH_MESSAGES.passwordUpdated });
@@ -148,8 +181,7 @@ export function authRoutes(deps: AppDeps): Router {
       otp: body.otp,
       purpose: "LOGIN",
     });
-    await startSession(req, row.id);
-    res.json({ message: AUTH_MESSAGES.loggedIn, user: auth.toUser(row) });
+    await startSession(req, res, auth.toUser(row));
   });
 
   return router;
