@@ -13,6 +13,7 @@ import { cartRoutes } from "./features/cart/routes.js";
 import { catalogRoutes } from "./features/catalog/routes.js";
 import { couponRoutes } from "./features/coupons/routes.js";
 import { devOutboxApiRoutes, devOutboxPage } from "./features/dev/routes.js";
+import { docsRoutes } from "./features/docs/routes.js";
 import { geoRoutes } from "./features/geo/routes.js";
 import { healthRoutes } from "./features/health/routes.js";
 import { plansRoutes } from "./features/plans/routes.js";
@@ -24,7 +25,7 @@ import { accessLog } from "./lib/access-log.js";
 import { apiNotFound, errorHandler } from "./lib/error-handler.js";
 import type { Mailer } from "./lib/mailer.js";
 import { originCheck } from "./lib/origin-check.js";
-import { acceptAccessTokens, sessionMiddleware } from "./lib/session.js";
+import { sessionMiddleware } from "./lib/session.js";
 import type { SqlPool } from "./lib/sql.js";
 import { serveWeb, type WebBuild } from "./lib/web.js";
 import { createStoreReaderFactory } from "./features/web/store-reader.js";
@@ -94,9 +95,9 @@ export function createApp(deps: AppDeps): Express {
   api.use(onWrites(multer({ limits: { fields: 50, fieldSize: 16 * 1024, files: 0 } }).none()));
   api.use(healthRoutes(deps));
   api.use(storeInfoRoutes(deps));
+  api.use(docsRoutes(deps, { apiBase: API_BASE, includeDev: devOutbox }));
   const session = sessionMiddleware(deps.env, deps.sessionStore);
-  // The mobile app's access tokens select their session; pages read the cookie only.
-  api.use(acceptAccessTokens(deps.env, deps.sessionStore, session));
+  api.use(session);
   // Express tries routers in order: the busiest (catalogue, cart) first.
   api.use(catalogRoutes(deps));
   api.use(cartRoutes(deps));
