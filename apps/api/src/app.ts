@@ -25,7 +25,7 @@ import { accessLog } from "./lib/access-log.js";
 import { apiNotFound, errorHandler } from "./lib/error-handler.js";
 import type { Mailer } from "./lib/mailer.js";
 import { originCheck } from "./lib/origin-check.js";
-import { sessionMiddleware } from "./lib/session.js";
+import { acceptAccessTokens, sessionMiddleware } from "./lib/session.js";
 import type { SqlPool } from "./lib/sql.js";
 import { serveWeb, type WebBuild } from "./lib/web.js";
 import { createStoreReaderFactory } from "./features/web/store-reader.js";
@@ -97,7 +97,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(storeInfoRoutes(deps));
   api.use(docsRoutes(deps, { apiBase: API_BASE, includeDev: devOutbox }));
   const session = sessionMiddleware(deps.env, deps.sessionStore);
-  api.use(session);
+  // The mobile app's access tokens select their session; pages read the cookie only.
+  api.use(acceptAccessTokens(deps.env, deps.sessionStore, session));
   // Express tries routers in order: the busiest (catalogue, cart) first.
   api.use(catalogRoutes(deps));
   api.use(cartRoutes(deps));
