@@ -19,6 +19,7 @@ import {
   HealthSchema,
   IdParamSchema,
   LoginInputSchema,
+  LoginResponseSchema,
   LogServiceInteractionInputSchema,
   MessageSchema,
   MyOrdersSchema,
@@ -33,6 +34,8 @@ import {
   ProductListResponseSchema,
   PromotedBrandsProductsResponseSchema,
   PromotedProductsResponseSchema,
+  RefreshTokenInputSchema,
+  RefreshTokenResponseSchema,
   ResetPasswordInputSchema,
   ReviewListQuerySchema,
   ReviewsResponseSchema,
@@ -160,10 +163,6 @@ const ViewOrderResponseSchema = z.object({
   order_details: OrderDetailsSchema,
 });
 
-/** POST /refresh_token (the mobile app's token refresh, client-compat.md). */
-const RefreshTokenInputSchema = z.object({ refresh: z.string().min(1) });
-const TokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
-
 /** GET /get_nearby_services?lat&lng[&radius] (the old client's location hook): vendors nearest first. */
 const NearbyServicesQuerySchema = z.object({
   lat: z.coerce.number().min(-90).max(90),
@@ -200,6 +199,8 @@ const coordinateNote = (name: string, limit: number) => ({
 const ok = (description: string, body: SchemaRef): Answer => ({ description, body });
 const MESSAGE = named("Message", MessageSchema);
 const AUTH_RESPONSE = named("AuthResponse", AuthResponseSchema);
+/** A login answers the customer and the mobile app's tokens (web clients use the cookie). */
+const LOGIN_RESPONSE = named("LoginResponse", LoginResponseSchema);
 
 // ---------------------------------------------------------------- the endpoints
 
@@ -436,7 +437,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     tag: "auth",
     summary: "Create an account and log in",
     body: named("SignupInput", SignupInputSchema),
-    answers: { 201: ok("Registered and logged in (session cookie set)", AUTH_RESPONSE) },
+    answers: { 201: ok("Registered and logged in (session cookie set, tokens answered)", LOGIN_RESPONSE) },
     errors: [409],
   },
   {
@@ -449,7 +450,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       "only (971501234567); +971..., 05... and 5... name the same account. Repeated failures are throttled.",
     body: named("LoginInput", LoginInputSchema),
     encodings: ["multipart", "form", "json"],
-    answers: { 200: ok("Logged in (session cookie set)", AUTH_RESPONSE) },
+    answers: { 200: ok("Logged in (session cookie set, tokens answered)", LOGIN_RESPONSE) },
     errors: [429],
   },
   {
@@ -459,7 +460,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: "Exchange a refresh token for a new access and refresh token (mobile app)",
     description: "The refresh token sent is spent; an expired, revoked or reused one answers 401 {detail}.",
     body: named("RefreshTokenInput", RefreshTokenInputSchema),
-    answers: { 200: ok("A new token pair", named("TokenPair", TokenPairSchema)) },
+    answers: { 200: ok("A new token pair", named("RefreshTokenResponse", RefreshTokenResponseSchema)) },
     errors: [401],
   },
   {
@@ -531,7 +532,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     tag: "auth",
     summary: "Log in with an emailed code",
     body: named("VerifyLoginCodeInput", VerifyLoginCodeInputSchema),
-    answers: { 200: ok("Logged in (session cookie set)", AUTH_RESPONSE) },
+    answers: { 200: ok("Logged in (session cookie set, tokens answered)", LOGIN_RESPONSE) },
   },
   // ------------------------------------------------ plans
   {
