@@ -25,6 +25,7 @@ import { accessLog } from "./lib/access-log.js";
 import { apiNotFound, errorHandler } from "./lib/error-handler.js";
 import type { Mailer } from "./lib/mailer.js";
 import { originCheck } from "./lib/origin-check.js";
+import { absoluteImagesInAnswers } from "./lib/public-url.js";
 import { acceptAccessTokens, sessionMiddleware } from "./lib/session.js";
 import type { SqlPool } from "./lib/sql.js";
 import { serveWeb, type WebBuild } from "./lib/web.js";
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps): Express {
   const devOutbox = deps.env.NODE_ENV !== "production" && deps.mailer.kind === "outbox";
   const api = Router();
   api.use(apiSecurityHeaders);
+  api.use(absoluteImagesInAnswers(deps.env.PUBLIC_URL));
   // Cross-origin answers only matter to requests that say where they come from.
   const corsHandler = cors({ origin: deps.env.ALLOWED_ORIGINS, credentials: true });
   api.use((req, res, next) => (req.headers.origin ? corsHandler(req, res, next) : next()));
@@ -122,6 +124,7 @@ export function createApp(deps: AppDeps): Express {
     session,
     logger: deps.logger,
     pageCacheSeconds: deps.env.PAGE_CACHE_SECONDS,
+    publicUrl: deps.env.PUBLIC_URL,
     beforePages: devOutbox ? devOutboxPage(deps) : undefined,
   });
   app.use(errorHandler(deps.logger));

@@ -25,3 +25,61 @@ describe("configuration", () => {
     expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
   });
 });
+
+describe("Secure session cookies (issue 18 point 9)", () => {
+  const production = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) };
+
+  it("when production has neither an https PUBLIC_URL nor TRUST_PROXY, then it refuses to start naming both", () => {
+    expect(() => loadEnv(production)).toThrow(ConfigError);
+    expect(() => loadEnv(production)).toThrow(/PUBLIC_URL, TRUST_PROXY: .*https/);
+  });
+
+  it("when production's PUBLIC_URL is plain http on a real host name, then it refuses to start naming PUBLIC_URL", () => {
+    expect(() => loadEnv({ ...production, PUBLIC_URL: "http://shop.example" })).toThrow(
+      /PUBLIC_URL: NODE_ENV=production makes the session cookie Secure/,
+    );
+    expect(() => loadEnv({ ...production, PUBLIC_URL: "http://shop.example", TRUST_PROXY: "true" })).toThrow(
+      /PUBLIC_URL/,
+    );
+  });
+
+  it("when production runs behind a TLS proxy or at an https (or localhost) address, then cookies are Secure", () => {
+    for (const settings of [
+      { TRUST_PROXY: "true" },
+      { PUBLIC_URL: "https://shop.example" },
+      { PUBLIC_URL: "http://localhost:3000" },
+    ]) {
+      const env = loadEnv({ ...production, ...settings });
+      expect(env.SESSION_COOKIE_SECURE, JSON.stringify(settings)).toBe(true);
+      expect(env.SESSION_COOKIE_SAMESITE).toBe("lax");
+    }
+  });
+
+  it("when SESSION_COOKIE_SAMESITE=none, then cookies are Secure in any mode, and plain http is refused", () => {
+    expect(() => loadEnv({ NODE_ENV: "development", SESSION_COOKIE_SAMESITE: "none" })).toThrow(
+      /SESSION_COOKIE_SAMESITE=none makes the session cookie Secure/,
+    );
+    const env = loadEnv({
+      NODE_ENV: "development",
+      SESSION_COOKIE_SAMESITE: "none",
+      PUBLIC_URL: "https://api.shop.example",
+    });
+    expect(env.SESSION_COOKIE_SECURE).toBe(true);
+    expect(env.SESSION_COOKIE_SAMESITE).toBe("none");
+  });
+
+  it("when nothing is set outside production, then the cookie is SameSite=Lax and not Secure", () => {
+    const env = loadEnv({ NODE_ENV: "test" });
+    expect(env.SESSION_COOKIE_SECURE).toBe(false);
+    expect(env.SESSION_COOKIE_SAMESITE).toBe("lax");
+    expect(env.PUBLIC_URL).toBeUndefined();
+  });
+
+  it("when PUBLIC_URL is not an http(s) origin, then it is refused; a trailing slash is dropped", () => {
+    expect(() => loadEnv({ PUBLIC_URL: "ftp://shop.example" })).toThrow(/PUBLIC_URL/);
+    expect(() => loadEnv({ PUBLIC_URL: "https://shop.example/store" })).toThrow(/PUBLIC_URL: .*no path/);
+    expect(loadEnv({ NODE_ENV: "test", PUBLIC_URL: "https://shop.example/" }).PUBLIC_URL).toBe(
+      "https://shop.example",
+    );
+  });
+});

@@ -7,6 +7,7 @@ import { DEFAULT_DATA_DIR, REPO_ROOT } from "@carcare/db";
 import { z } from "zod";
 import { DEFAULT_BUSINESS_WHATSAPP_NUMBER } from "./features/store-info/service.js";
 import { DEFAULT_MAIL_FROM } from "./lib/mailer.js";
+import { storesSecureCookies } from "./lib/public-url.js";
 
 const commaList = z.string().transform((value) =>
   value
@@ -61,6 +62,23 @@ const EnvSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   SEED_DEMO_DATA: booleanish.default(true),
   TRUST_PROXY: booleanish.default(false),
+  /**
+   * The store's address as browsers see it (https://shop.example): image URLs in answers start with
+   * it, and an https (or http://localhost) address lets the Secure session cookie be sent. Unset:
+   * each request's own address.
+   */
+  PUBLIC_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+      .refine((value) => new URL(value).pathname === "/", {
+        error: "must be the store's origin only, like https://shop.example (no path)",
+      })
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
+  /** lax (pages and API on one site) or none (the pages on another site: needs Secure, so https). */
+  SESSION_COOKIE_SAMESITE: z.enum(["lax", "strict", "none"]).default("lax"),
   BUSINESS_WHATSAPP_NUMBER: z
     .string()
     .regex(/^\d{8,15}$/, "digits only, with country code")
@@ -80,6 +98,8 @@ export type Env = Omit<
   SESSION_SECRET: string;
   ALLOWED_ORIGINS: string[];
   WEB_CONCURRENCY: number;
+  /** In production, and always with SameSite=None (browsers refuse SameSite=None without Secure). */
+  SESSION_COOKIE_SECURE: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -98,6 +118,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       "Invalid configuration:\n  SESSION_SECRET: required in production (32+ characters)",
     );
   }
+  const cookieSecure = env.NODE_ENV === "production" || env.SESSION_COOKIE_SAMESITE === "none";
+  if (cookieSecure) checkSecureCookiesCanBeSent(env);
   const port = env.PORT || 3000;
   return {
     ...env,
@@ -105,7 +127,33 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     SESSION_SECRET: env.SESSION_SECRET ?? localSessionSecret(dataDir, env.NODE_ENV),
     ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? [`http://localhost:${port}`, "http://localhost:5173"],
     WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? (env.WEB_DEV ? 1 : availableParallelism()),
+    SESSION_COOKIE_SECURE: cookieSecure,
   };
+}
+
+/**
+ * Issue 18 point 9: a Secure cookie is only sent over https (or to http://localhost), so a store that
+ * cannot know its visitors use https would answer 'successfully logged in' and log nobody in. The
+ * server itself speaks plain http: https is either PUBLIC_URL's scheme or, behind a TLS proxy with
+ * TRUST_PROXY, the proxy's X-Forwarded-Proto.
+ */
+function checkSecureCookiesCanBeSent(env: z.infer<typeof EnvSchema>): void {
+  const why = env.SESSION_COOKIE_SAMESITE === "none" ? "SESSION_COOKIE_SAMESITE=none" : "NODE_ENV=production";
+  if (env.PUBLIC_URL && !storesSecureCookies(new URL(env.PUBLIC_URL))) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PUBLIC_URL: ${why} makes the session cookie Secure, and browsers never ` +
+        `store a Secure cookie from ${env.PUBLIC_URL}: serve the store over https and set PUBLIC_URL ` +
+        "to its https:// address",
+    );
+  }
+  if (!env.PUBLIC_URL && !env.TRUST_PROXY) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PUBLIC_URL, TRUST_PROXY: ${why} makes the session cookie Secure, ` +
+        "which browsers only store over https, and nothing says this store is reached over https: " +
+        "set PUBLIC_URL to the store's https:// address, or TRUST_PROXY=true behind a TLS proxy " +
+        "that sends X-Forwarded-Proto (logins would otherwise answer 200 and keep nobody logged in)",
+    );
+  }
 }
 
 /** Outside production a secret is made once and kept in DATA_DIR, so restarts keep sessions. */

@@ -12,6 +12,7 @@ export const SERVICE_MESSAGES = {
   chooseService: "Please choose a service",
   badAction: "action must be WHATSAPP or CALL",
   bothCoordinates: "Please give both lat and lng, or neither",
+  nearbyNeedsLocation: "Please give lat and lng to find services near you",
 } as const;
 
 /** A service (vendor) id from a path, query or body, as a number or numeric string. */
@@ -90,6 +91,44 @@ export const ServicesQuerySchema = z
     return { location: lat === undefined || lng === undefined ? null : { lat, lng } };
   });
 export type ServicesQuery = z.input<typeof ServicesQuerySchema>;
+
+/** How far GET /get_nearby_services may be asked to reach (its `radius`, in km). */
+export const NEARBY_RADIUS_MAX_KM = 500;
+const BAD_RADIUS = `radius must be a number of km from 0.1 to ${NEARBY_RADIUS_MAX_KM}`;
+
+/**
+ * GET /get_nearby_services?lat&lng[&radius]: the old API's call from the client's location hook.
+ * lat and lng are required here; radius (km) defaults to the store's SERVICE_RADIUS_KM.
+ */
+export const NearbyServicesQuerySchema = z
+  .object({
+    lat: coordinate("lat", 90),
+    lng: coordinate("lng", 180),
+    radius: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      z.coerce
+        .number({ error: BAD_RADIUS })
+        .min(0.1, BAD_RADIUS)
+        .max(NEARBY_RADIUS_MAX_KM, BAD_RADIUS)
+        .optional(),
+    ),
+  })
+  .transform(({ lat, lng, radius }, ctx) => {
+    if (lat === undefined || lng === undefined) {
+      ctx.addIssue({ code: "custom", message: SERVICE_MESSAGES.nearbyNeedsLocation, path: [] });
+      return z.NEVER;
+    }
+    return { location: { lat, lng }, radiusKm: radius };
+  });
+export type NearbyServicesQuery = z.input<typeof NearbyServicesQuerySchema>;
+
+/** A vendor near the asked location: view_service_user's item plus `distance` in km (one decimal). */
+export const NearbyServiceSchema = ServiceSchema.extend({ distance: z.number().nonnegative() });
+export type NearbyService = z.infer<typeof NearbyServiceSchema>;
+
+/** Nearest first, only those within the radius. */
+export const NearbyServicesResponseSchema = z.object({ services: z.array(NearbyServiceSchema) });
+export type NearbyServicesResponse = z.infer<typeof NearbyServicesResponseSchema>;
 
 export const SERVICE_INTERACTION_ACTIONS = ["WHATSAPP", "CALL"] as const;
 export const ServiceInteractionActionSchema = z.enum(SERVICE_INTERACTION_ACTIONS, {

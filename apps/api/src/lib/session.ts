@@ -1,6 +1,7 @@
 import connectPgSimple from "connect-pg-simple";
 import type { Request, RequestHandler } from "express";
 import session, { type SessionData, type Store } from "express-session";
+import { storesSecureCookies } from "./public-url.js";
 import { type SqlPool, statementName } from "./sql.js";
 import type { Env } from "../env.js";
 import { invalidToken, unauthenticated } from "./errors.js";
@@ -66,15 +67,20 @@ export function sessionMiddleware(env: Env, store: Store): RequestHandler {
     rolling: false,
     cookie: {
       httpOnly: true,
-      sameSite: "lax",
-      secure: env.NODE_ENV === "production",
+      sameSite: env.SESSION_COOKIE_SAMESITE,
+      secure: env.SESSION_COOKIE_SECURE,
       maxAge: SESSION_TTL_SECONDS * 1000,
       path: "/",
     },
   });
   const cookiePrefix = `${SESSION_COOKIE}=`;
+  // express-session sends a Secure cookie only on a request it sees as https. Behind a TLS proxy
+  // without TRUST_PROXY, or on http://localhost, the hop is plain http, yet PUBLIC_URL says the
+  // browser's address is one where it stores Secure cookies.
+  const browserStoresSecure = env.PUBLIC_URL !== undefined && storesSecureCookies(new URL(env.PUBLIC_URL));
   return (req, res, next) => {
     if (READ_ONLY_METHODS.has(req.method) && !req.headers.cookie?.includes(cookiePrefix)) return next();
+    if (browserStoresSecure) Object.defineProperty(req, "secure", { value: true });
     handler(req, res, next);
   };
 }

@@ -10,6 +10,7 @@ import helmet from "helmet";
 import type { Logger } from "pino";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { pageCache } from "./page-cache.js";
+import { IMAGE_PATH, publicOrigin, withAbsoluteImages } from "./public-url.js";
 import { SESSION_COOKIE } from "./session.js";
 
 /** The web app's production build (`react-router build` writes build/server and build/client), or its dev server. */
@@ -63,6 +64,22 @@ export async function loadDevWebBuild(webRoot: string): Promise<WebBuild> {
 /** Per process: at most this much rendered HTML is kept for visitors. */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+/**
+ * Images keep their names (operators' imports point at them), so they are not immutable like the
+ * hashed assets; a month spares clients on other sites (the old web client) and CDNs the refetches.
+ */
+const IMAGE_CACHE_CONTROL = `public, max-age=${30 * 24 * 60 * 60}`;
+
+/**
+ * Images are the one thing other sites embed (the old web client shows the API's absolute image
+ * URLs): they may be loaded cross-origin, where the pages' same-origin resource policy would block them.
+ */
+const imageHeaders: RequestHandler = (req, res, next) => {
+  if ((req.method === "GET" || req.method === "HEAD") && IMAGE_PATH.test(req.path)) {
+    res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+  }
+  next();
+};
 
 /**
  * Document headers for pages. Scripts run only with the page's nonce (and what they load, through
@@ -70,14 +87,15 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * on plain http (a shop's LAN address) they would turn every script and stylesheet request into a
  * failing https one.
  */
-function documentHeaders(): RequestHandler {
+function documentHeaders(publicUrl: string | undefined): RequestHandler {
   const directives = {
     "script-src": [
       "'self'",
       (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`,
       "'strict-dynamic'",
     ],
-    "img-src": ["'self'", "data:", "blob:"],
+    // PUBLIC_URL may be another address than the page's own (a proxy's name): answers' images use it.
+    "img-src": ["'self'", "data:", "blob:", ...(publicUrl ? [publicUrl] : [])],
     "connect-src": ["'self'"],
   };
   const overHttps = helmet({
@@ -107,6 +125,8 @@ export interface ServeWebOptions {
   pageCacheSeconds: number;
   /** Other pages served before the web app's (the dev outbox). */
   beforePages?: RequestHandler;
+  /** PUBLIC_URL: the origin of the image URLs in the pages' data. */
+  publicUrl?: string;
 }
 
 /**
@@ -115,8 +135,9 @@ export interface ServeWebOptions {
  */
 export function serveWeb(app: Express, options: ServeWebOptions): void {
   const { build, apiBase } = options;
-  const headers = documentHeaders();
+  const headers = documentHeaders(options.publicUrl);
   app.use((req, res, next) => (req.path.startsWith(apiBase) ? next() : headers(req, res, next)));
+  app.use(imageHeaders);
   if (options.beforePages) app.use(options.beforePages);
 
   if (!build) {
@@ -144,7 +165,15 @@ export function serveWeb(app: Express, options: ServeWebOptions): void {
     // A hashed file that is not there (an old page asking for a replaced build) is a plain 404.
     app.use("/assets", (_req, res) => void res.status(404).type("text/plain").send("Not found"));
   }
-  app.use(express.static(build.clientDir, { index: false, maxAge: "1h" }));
+  app.use(
+    express.static(build.clientDir, {
+      index: false,
+      maxAge: "1h",
+      setHeaders: (res, path) => {
+        if (IMAGE_PATH.test(path)) res.setHeader("Cache-Control", IMAGE_CACHE_CONTROL);
+      },
+    }),
+  );
   if (!build.devMiddleware) {
     app.use(
       pageCache({
@@ -182,10 +211,14 @@ const writeWithoutWaiting: RequestHandler = (_req, res, next) => {
   next();
 };
 
-function loadContext(req: Request, res: Response, { storeFor, logger }: ServeWebOptions): WebLoadContext {
+function loadContext(
+  req: Request,
+  res: Response,
+  { storeFor, logger, publicUrl }: ServeWebOptions,
+): WebLoadContext {
   const userId = typeof req.session?.userId === "number" ? req.session.userId : null;
   return {
-    store: storeFor(userId),
+    store: withAbsoluteImageReads(storeFor(userId), publicOrigin(req, publicUrl)),
     userId,
     cspNonce: String(res.locals.cspNonce),
     renderWhole: res.locals.renderWhole === true,
@@ -193,4 +226,21 @@ function loadContext(req: Request, res: Response, { storeFor, logger }: ServeWeb
     logError: (error) =>
       logger.error({ reqId: req.id, err: error, path: req.path }, "a page failed to render"),
   };
+}
+
+/**
+ * The pages' reads with the same absolute image URLs as the API's answers (lib/public-url.ts), so
+ * the server's HTML, its dehydrated data and the browser's later API reads agree.
+ */
+function withAbsoluteImageReads(store: StoreReader, origin: string): StoreReader {
+  const wrapped = Object.entries(store).map(([name, read]) => [
+    name,
+    (...args: unknown[]) => {
+      const result: unknown = (read as (...a: unknown[]) => unknown)(...args);
+      return result instanceof Promise
+        ? result.then((value) => withAbsoluteImages(value, origin))
+        : withAbsoluteImages(result, origin);
+    },
+  ]);
+  return Object.fromEntries(wrapped) as StoreReader;
 }

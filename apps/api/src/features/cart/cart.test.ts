@@ -14,6 +14,12 @@ import { createSqlPool } from "../../lib/sql.js";
 import { addOne } from "./repository.js";
 import { getCartSnapshot } from "./service.js";
 
+/** An image path as answers carry it: absolute on the address supertest called (127.0.0.1, any port). */
+const servedAt = (path: string) =>
+  expect.stringMatching(
+    new RegExp(`^http://127\\.0\\.0\\.1:\\d+${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+  );
+
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -135,7 +141,7 @@ describe("display_cart", () => {
       cart_item_id: towelLine!.id,
       product_id: towel.id,
       product_name: "Towel",
-      product_image: towel.image,
+      product_image: servedAt(towel.image),
       price: 9.97,
       quantity: 3,
       total_price: 29.91,

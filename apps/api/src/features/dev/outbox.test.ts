@@ -32,7 +32,11 @@ describe("dev outbox", () => {
   });
 
   it("when the store runs in production, then there is no outbox at all", async () => {
-    const production = await createTestContext({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) });
+    const production = await createTestContext({
+      NODE_ENV: "production",
+      SESSION_SECRET: "x".repeat(40),
+      PUBLIC_URL: "https://shop.example",
+    });
     await request(production.app).get("/api/dev/outbox").expect(404);
     await production.close();
   });

@@ -1,6 +1,7 @@
 import {
   AddServiceRatingInputSchema,
   LogServiceInteractionInputSchema,
+  NearbyServicesQuerySchema,
   SERVICE_MESSAGES,
   ServiceIdParamSchema,
   ServiceRatingsQuerySchema,
@@ -23,6 +24,11 @@ export function servicesRoutes({ prisma, env }: AppDeps): Router {
   router.get("/view_service_user", validate({ query: ServicesQuerySchema }), async (req, res) => {
     const { query } = input(req, { query: ServicesQuerySchema });
     res.json({ services: await services.listServices(deps, query.location) });
+  });
+
+  router.get("/get_nearby_services", validate({ query: NearbyServicesQuerySchema }), async (req, res) => {
+    const { query } = input(req, { query: NearbyServicesQuerySchema });
+    res.json({ services: await services.listNearbyServices(deps, query.location, query.radiusKm) });
   });
 
   router.get(

@@ -2,6 +2,7 @@ import {
   type AddServiceRatingInput,
   boundingBox,
   haversineKm,
+  type NearbyService,
   type Service,
   type ServiceCategory,
   type ServiceInteractionAction,
@@ -62,6 +63,19 @@ export async function listServices(
     .filter(({ distance }) => distance <= deps.radiusKm)
     .sort((a, b) => a.distance - b.distance || a.row.id - b.row.id)
     .map(({ row, distance }) => toService(row, distance));
+}
+
+/**
+ * GET /get_nearby_services (the old API's call): the same query as /servicepage's "near you", within
+ * `radiusKm` (default SERVICE_RADIUS_KM), each vendor with `distance` in km as the old answer had it.
+ */
+export async function listNearbyServices(
+  deps: ServicesDeps,
+  location: { lat: number; lng: number },
+  radiusKm: number = deps.radiusKm,
+): Promise<NearbyService[]> {
+  const near = await listServices({ ...deps, radiusKm }, location);
+  return near.map((service) => ({ ...service, distance: service.distance_km ?? 0 }));
 }
 
 export async function getService(prisma: PrismaClient, id: number): Promise<Service> {

@@ -2,6 +2,8 @@ import {
   boundingBox,
   haversineKm,
   MessageSchema,
+  NEARBY_RADIUS_MAX_KM,
+  NearbyServicesResponseSchema,
   NOT_AUTHENTICATED_DETAIL,
   SERVICE_MESSAGES,
   ServiceCategoriesResponseSchema,
@@ -104,7 +106,7 @@ describe("GET /view_service_user", () => {
     const far = await createService(ctx.prisma, { vendorName: "Marina Detailing", at: PLACES.dubaiMarina });
 
     for (const query of [{}, { lat: "", lng: "" }] as Record<string, string>[]) {
-      const res = await listNear(query).expect(200);
+      const res = await listNear(query).set("Host", "shop.example").expect(200);
       const { services } = ServicesResponseSchema.parse(res.body);
       const ids = services.map((s) => s.id);
       expect(ids).toEqual(expect.arrayContaining([near.id, far.id]));
@@ -115,7 +117,7 @@ describe("GET /view_service_user", () => {
         address: near.address,
         service_category: "Detailing",
         service_details: near.details,
-        images: ["/media/a.jpg", "/media/b.jpg"],
+        images: ["http://shop.example/media/a.jpg", "http://shop.example/media/b.jpg"],
         average_rating: 4.3,
         rating_count: 3,
         whatsapp_number: near.whatsappNumber,
@@ -220,6 +222,71 @@ describe("GET /view_service_user", () => {
     const ids = services.map((s) => s.id);
     expect(ids).toContain(mussafah.id);
     expect(ids).not.toContain(yas.id);
+  });
+});
+
+describe("GET /get_nearby_services (the old client's location hook)", () => {
+  const nearby = (query: Record<string, string>) =>
+    request(ctx.app).get("/api/get_nearby_services").query(query);
+
+  it("when a location is given, then the vendors within the radius come nearest first, each with its distance in km", async () => {
+    // Around Ruwais, far from the other tests' vendors.
+    const centre = { lat: 24.11, lng: 52.73 };
+    const at3 = await createService(ctx.prisma, { at: pointAt(centre, 3, 45), images: ["/img/v3.svg"] });
+    const at1 = await createService(ctx.prisma, { at: pointAt(centre, 1, 180) });
+    const at20 = await createService(ctx.prisma, { at: pointAt(centre, 20, 270) });
+    const at30 = await createService(ctx.prisma, { at: pointAt(centre, 30, 0) });
+
+    const res = await nearby({ lat: String(centre.lat), lng: String(centre.lng) })
+      .set("Host", "shop.example")
+      .expect(200);
+    const { services } = NearbyServicesResponseSchema.parse(res.body);
+    expect(services.map((s) => s.id)).toEqual([at1.id, at3.id, at20.id]);
+    expect(services.map((s) => s.distance)).toEqual([1, 3, 20]);
+    expect(services.map((s) => s.id)).not.toContain(at30.id);
+    // The same item as view_service_user's, plus distance.
+    const viewed = ServicesResponseSchema.parse(
+      (await listNear({ lat: String(centre.lat), lng: String(centre.lng) }).set("Host", "shop.example")).body,
+    ).services;
+    expect(services.map(({ distance: _distance, ...item }) => item)).toEqual(viewed);
+    expect(services[1]?.images).toEqual(["http://shop.example/img/v3.svg"]);
+  });
+
+  it("when a radius is given, then it replaces the default 25 km", async () => {
+    const centre = { lat: 23.65, lng: 53.7 };
+    const at2 = await createService(ctx.prisma, { at: pointAt(centre, 2, 90) });
+    const at8 = await createService(ctx.prisma, { at: pointAt(centre, 8, 90) });
+    const at40 = await createService(ctx.prisma, { at: pointAt(centre, 40, 90) });
+    const query = { lat: String(centre.lat), lng: String(centre.lng) };
+
+    const small = NearbyServicesResponseSchema.parse(
+      (await nearby({ ...query, radius: "5" }).expect(200)).body,
+    );
+    expect(small.services.map((s) => s.id)).toEqual([at2.id]);
+    const wide = NearbyServicesResponseSchema.parse(
+      (await nearby({ ...query, radius: "50" }).expect(200)).body,
+    );
+    expect(wide.services.map((s) => s.id)).toEqual([at2.id, at8.id, at40.id]);
+    const byDefault = NearbyServicesResponseSchema.parse((await nearby(query).expect(200)).body);
+    expect(byDefault.services.map((s) => s.id)).toEqual([at2.id, at8.id]);
+  });
+
+  it("when lat or lng is missing or bad, or the radius is not a sane number, then 400 with {message, error}", async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{}, SERVICE_MESSAGES.nearbyNeedsLocation],
+      [{ lat: "24.4" }, SERVICE_MESSAGES.nearbyNeedsLocation],
+      [{ lat: "", lng: "" }, SERVICE_MESSAGES.nearbyNeedsLocation],
+      [{ lat: "abc", lng: "54.3" }, "lat"],
+      [{ lat: "24.4", lng: "200" }, "lng"],
+      [{ lat: "24.4", lng: "54.3", radius: "far" }, "radius"],
+      [{ lat: "24.4", lng: "54.3", radius: "0" }, "radius"],
+      [{ lat: "24.4", lng: "54.3", radius: String(NEARBY_RADIUS_MAX_KM + 1) }, "radius"],
+    ];
+    for (const [query, text] of cases) {
+      const res = await nearby(query).expect(400);
+      expect(res.body.message, JSON.stringify(query)).toContain(text);
+      expect(res.body.error, JSON.stringify(query)).toBe(res.body.message);
+    }
   });
 });
 
