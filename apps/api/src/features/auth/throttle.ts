@@ -148,9 +148,10 @@ export function createAuthThrottle(pool: SqlPool): AuthThrottle {
     async beginCodeSend(account, address) {
       const cooldown = await takeAll([{ limiter: codeCooldown, key: account }]);
       if (cooldown) return { kind: "cooldown", retryAfterSeconds: cooldown.retryAfterSeconds };
+      // The day first: when both are spent, the answer names the longer wait.
       const budget = await takeAll([
-        { limiter: codesPerHour, key: account },
         { limiter: codesPerDay, key: account },
+        { limiter: codesPerHour, key: account },
         { limiter: codesPerAddress, key: address },
       ]);
       if (!budget) return null;
