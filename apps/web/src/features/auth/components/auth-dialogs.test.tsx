@@ -133,6 +133,48 @@ describe("signup validation", () => {
   });
 });
 
+describe("the 72-byte password limit (decision 008)", () => {
+  const TOO_LONG =
+    "Password is too long: use at most 72 characters (fewer with Arabic, accented letters or emoji)";
+
+  async function fillSignup(user: ReturnType<typeof userEvent.setup>, password: string) {
+    await user.type(screen.getByLabelText("Name"), "Noura");
+    await user.type(screen.getByLabelText("Email"), "noura@example.ae");
+    await user.type(screen.getByLabelText("Phone"), "501234567");
+    await user.click(screen.getByLabelText("Password"));
+    await user.paste(password);
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+  }
+
+  it("when the sign-up password is 73 bytes (36 accented letters and one more), then the too-long message shows and nothing is sent", async () => {
+    const { user } = await openDialog("signup");
+    await fillSignup(user, `${"é".repeat(36)}a`);
+    expect(screen.getByRole("alert")).toHaveTextContent(TOO_LONG);
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(TOO_LONG);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("when the sign-up password is exactly 72 bytes, then it is sent whole", async () => {
+    const { user } = await openDialog("signup");
+    await fillSignup(user, "é".repeat(36));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const [, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).password).toBe("é".repeat(36));
+  });
+
+  it("when the new password is 73 bytes, then the too-long message shows and nothing is sent", async () => {
+    const { user } = await openDialog("newPassword");
+    const password = "k".repeat(73);
+    await user.click(screen.getByLabelText("New Password"));
+    await user.paste(password);
+    await user.click(screen.getByLabelText("Confirm Password"));
+    await user.paste(password);
+    await user.click(screen.getByRole("button", { name: "UPDATE" }));
+    expect(screen.getByRole("alert")).toHaveTextContent(TOO_LONG);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
 describe("OTP login", () => {
   it("when nothing is typed, then the contract's message shows and nothing is sent", async () => {
     const { user } = await openDialog("otpLogin");
