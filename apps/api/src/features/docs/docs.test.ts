@@ -2,6 +2,8 @@ import { NOT_AUTHENTICATED_DETAIL } from "@carcare/contracts";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.js";
+import { createCustomer, sessionCookie } from "../../../test/factories.js";
+import { createProduct } from "../../../test/factories-catalog.js";
 import {
   checkJsonSchema,
   checkOpenApiDocument,
@@ -133,6 +135,40 @@ describe("the OpenAPI document and the docs page", () => {
 
     expect(privateCount).toBeGreaterThan(15);
     expect(surprises).toEqual([]);
+  });
+
+  it("when a customer logs in and changes a cart line with multipart forms, as the document says the old clients do, then both are read and saved", async () => {
+    const paths = served.paths as Record<string, Record<string, { requestBody?: { content: object } }>>;
+    const typesOf = (path: string, method: string) => Object.keys(paths[path]![method]!.requestBody!.content);
+    expect(typesOf("/api/UserLogin", "post")).toContain("multipart/form-data");
+    expect(typesOf("/api/update_cart/{id}", "put")).toContain("multipart/form-data");
+    const customer = await createCustomer(ctx.prisma);
+    const product = await createProduct(ctx.prisma);
+
+    const login = await request(ctx.app)
+      .post("/api/UserLogin")
+      .set("X-Forwarded-For", "10.19.0.1")
+      .field("username", customer.phone.slice(1))
+      .field("password", customer.password)
+      .expect(200);
+    const cookie = sessionCookie(login);
+    const sid = decodeURIComponent(cookie.split("=")[1]!).slice(2).split(".")[0]!;
+    expect(await ctx.prisma.session.findUnique({ where: { sid } })).not.toBeNull();
+
+    const added = await request(ctx.app)
+      .post(`/api/add_to_cart/${product.id}`)
+      .set("Cookie", cookie)
+      .send({});
+    expect(added.status).toBe(200);
+    const line = added.body.cart_item_id as number;
+    await request(ctx.app)
+      .put(`/api/update_cart/${line}`)
+      .set("Cookie", cookie)
+      .field("cart_item_id", String(line))
+      .field("quantity", "3")
+      .expect(200);
+    const saved = await ctx.prisma.cartItem.findUniqueOrThrow({ where: { id: line } });
+    expect(saved).toMatchObject({ userId: customer.id, productId: product.id, quantity: 3 });
   });
 
   it("when openapi.json is requested, then it is the document built at startup, as JSON under the API's own policy", async () => {
