@@ -23,6 +23,8 @@ import {
   LogServiceInteractionInputSchema,
   MessageSchema,
   MyOrdersSchema,
+  NearbyServicesQuerySchema,
+  NearbyServicesResponseSchema,
   NOT_AUTHENTICATED_DETAIL,
   OrderDetailsSchema,
   PathIdParamSchema,
@@ -45,7 +47,6 @@ import {
   ServiceIdParamSchema,
   ServiceRatingsQuerySchema,
   ServiceRatingsResponseSchema,
-  ServiceSchema,
   ServicesQuerySchema,
   ServicesResponseSchema,
   SignupInputSchema,
@@ -120,7 +121,7 @@ export interface Endpoint {
   params?: ZodType;
   query?: ZodType;
   /** What a query or path parameter means, or its schema where the zod input says nothing useful. */
-  parameterNotes?: Record<string, { description?: string; schema?: JsonObject }>;
+  parameterNotes?: Record<string, { description?: string; schema?: JsonObject; required?: boolean }>;
   /** Request headers the endpoint reads. */
   headers?: { name: string; description: string; schema: JsonObject; required?: boolean }[];
   body?: SchemaRef;
@@ -163,16 +164,6 @@ const ViewOrderResponseSchema = z.object({
   order_details: OrderDetailsSchema,
 });
 
-/** GET /get_nearby_services?lat&lng[&radius] (the old client's location hook): vendors nearest first. */
-const NearbyServicesQuerySchema = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lng: z.coerce.number().min(-180).max(180),
-  radius: z.coerce.number().min(0.1).max(500).optional(),
-});
-const NearbyServicesResponseSchema = z.object({
-  services: z.array(ServiceSchema.extend({ distance: z.number().nonnegative() })),
-});
-
 /** The dev outbox (features/dev/routes.ts keeps its own copy of the query; this one only documents it). */
 const OutboxQuerySchema = z.object({
   to: z.string().max(254).optional(),
@@ -192,8 +183,8 @@ const OutboxResponseSchema = z.object({
 });
 
 const coordinateNote = (name: string, limit: number) => ({
-  description: `${name} in degrees; empty means not given. Send both lat and lng, or neither.`,
-  schema: { type: ["number", "string"], minimum: -limit, maximum: limit },
+  description: `${name} in degrees`,
+  schema: { type: "number", minimum: -limit, maximum: limit },
 });
 
 const ok = (description: string, body: SchemaRef): Answer => ({ description, body });
@@ -565,6 +556,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/view_service_user",
     tag: "services",
     summary: "Vendors, within the service radius of lat/lng when given",
+    description: "Send lat and lng both or neither; an empty value means not given.",
     query: ServicesQuerySchema,
     parameterNotes: { lat: coordinateNote("Latitude", 90), lng: coordinateNote("Longitude", 180) },
     answers: {
@@ -581,7 +573,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: "Vendors nearest a point first, with their distance (the old client's location hook)",
     query: NearbyServicesQuerySchema,
     parameterNotes: {
-      radius: { description: "How far to look, in km; the store's SERVICE_RADIUS_KM by default" },
+      lat: { ...coordinateNote("Latitude", 90), required: true },
+      lng: { ...coordinateNote("Longitude", 180), required: true },
+      radius: {
+        description: "How far to look, in km (0.1 to 500); the store's SERVICE_RADIUS_KM by default",
+      },
     },
     answers: {
       200: ok(
@@ -836,7 +832,7 @@ function parametersOf(
     return {
       name,
       in: location,
-      required: location === "path" || required.has(name),
+      required: location === "path" || (note?.required ?? required.has(name)),
       ...(note?.description ? { description: note.description } : {}),
       schema: note?.schema ?? property,
     };
