@@ -79,16 +79,16 @@ export function requestErrorOf(error: unknown): AppError | null {
         )
       : bad(`${REQUEST_ERROR_MESSAGES.badForm} ${error.message}.`);
   }
-  if (!(error instanceof Error)) return null;
-  const { type, status, code, expose } = error as Error & {
+  if (typeof error !== "object" || error === null) return null;
+  const { type, status, code, expose } = error as {
     type?: unknown;
     status?: unknown;
     code?: unknown;
     expose?: unknown;
   };
-  if (typeof type === "string" && type in BODY_PARSER_ERRORS) return BODY_PARSER_ERRORS[type]!();
-  const multipart = MULTIPART_ERRORS[error.message];
-  if (multipart) return multipart();
+  if (typeof type === "string" && Object.hasOwn(BODY_PARSER_ERRORS, type)) return BODY_PARSER_ERRORS[type]!();
+  if (!(error instanceof Error)) return null;
+  if (Object.hasOwn(MULTIPART_ERRORS, error.message)) return MULTIPART_ERRORS[error.message]!();
   // The router marks a path parameter it cannot decode (decodeURIComponent's URIError) with 400.
   if (error instanceof URIError) return bad(REQUEST_ERROR_MESSAGES.badPath);
   // Any other http-errors error the parsers made for the client (expose: a 4xx). Without a type it is
