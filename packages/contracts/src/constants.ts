@@ -18,8 +18,6 @@ export const OTP_LENGTH = 4;
 export const PASSWORD_MIN_LENGTH = 8;
 /** How much of a password bcrypt reads: it ignores everything after the 72nd UTF-8 byte (decision 008). */
 export const PASSWORD_MAX_BYTES = 72;
-/** Login reads no more than this (characters); longer passwords can never have been set anyway. */
-export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_RULE_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 
 /** Validation texts of the sign-in forms: spec section 5's, then our own for what the spec leaves open. */
