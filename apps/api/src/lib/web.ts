@@ -137,6 +137,8 @@ export function serveWeb(app: Express, options: ServeWebOptions): void {
   const { build, apiBase } = options;
   const headers = documentHeaders(options.publicUrl);
   app.use((req, res, next) => (req.path.startsWith(apiBase) ? next() : headers(req, res, next)));
+  const undecodable = refuseUndecodable(options.logger);
+  app.use((req, res, next) => (req.path.startsWith(apiBase) ? next() : undecodable(req, res, next)));
   app.use(imageHeaders);
   if (options.beforePages) app.use(options.beforePages);
 
@@ -195,6 +197,26 @@ export function serveWeb(app: Express, options: ServeWebOptions): void {
     }),
   );
 }
+
+/** A page address the router could not decode: "%", "%zz", "%E0%A4%A" (bad UTF-8). */
+export const UNDECODABLE_PAGE_MESSAGE = "Bad request: the address contains an invalid percent-encoding.";
+
+/**
+ * Refuses a page address with a bad percent-encoding as the client's mistake (400, one warn line):
+ * React Router would print the URIError as its own error and answer 404, and the static handlers a
+ * bare "URI malformed".
+ */
+const refuseUndecodable =
+  (logger: Logger): RequestHandler =>
+  (req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+      return next();
+    } catch {
+      logger.warn({ reqId: req.id }, "request refused: a page address with an invalid percent-encoding");
+      res.status(400).type("text/plain").send(UNDECODABLE_PAGE_MESSAGE);
+    }
+  };
 
 /**
  * React Router's adapter waits for 'drain' after a write the response cannot take at once, and removes

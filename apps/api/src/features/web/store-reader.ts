@@ -1,4 +1,4 @@
-import type { SitemapEntry, StoreReader } from "@carcare/contracts";
+import { MAX_DB_ID, type SitemapEntry, type StoreReader } from "@carcare/contracts";
 import type { AppDeps } from "../../app.js";
 import { AppError } from "../../lib/errors.js";
 import * as addresses from "../addresses/service.js";
@@ -30,6 +30,11 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
   }
 }
 
+// A page's address is typed by anyone: an id no row can have (past PostgreSQL's integer) is not found,
+// rather than a query the database refuses.
+const isRowId = (id: number) => Number.isInteger(id) && id >= 1 && id <= MAX_DB_ID;
+const none = () => Promise.resolve(null);
+
 /**
  * The page loaders' reads (StoreReader in contracts), through the same services the API routes
  * call, so a page and its API answer cannot disagree. One factory per app; one reader per request.
@@ -58,15 +63,17 @@ export function createStoreReaderFactory(deps: ReaderDeps): (userId: number | nu
       getStoreInfo: () => info,
       getPromotedProducts: () => catalog.getPromotedProducts(catalogDeps),
       getPromotedBrandProducts: () => catalog.getPromotedBrandProducts(catalogDeps),
-      getProduct: (id) => orNull(catalog.getProduct(catalogDeps, id)),
+      getProduct: (id) => (isRowId(id) ? orNull(catalog.getProduct(catalogDeps, id)) : none()),
       listProducts: (filter) => catalog.listProducts(catalogDeps, filter),
       getBrands: () => catalog.getBrands(catalogDeps),
       getCategories: () => catalog.getCategories(catalogDeps),
-      getReviews: (productId, page) => orNull(reviews.getReviews(deps.prisma, productId, page)),
-      getService: (id) => orNull(services.getService(deps.prisma, id)),
+      getReviews: (productId, page) =>
+        isRowId(productId) ? orNull(reviews.getReviews(deps.prisma, productId, page)) : none(),
+      getService: (id) => (isRowId(id) ? orNull(services.getService(deps.prisma, id)) : none()),
       getServiceCategories: () => services.listCategories(deps.prisma),
       listServices: (location) => services.listServices(servicesDeps, location),
-      getServiceRatings: (serviceId) => orNull(services.listRatings(deps.prisma, serviceId)),
+      getServiceRatings: (serviceId) =>
+        isRowId(serviceId) ? orNull(services.listRatings(deps.prisma, serviceId)) : none(),
       getPlans: () => plans.listPlans(deps.prisma),
       getCoupons: () => coupons.getValidCoupons(deps.prisma),
       getSitemapEntries: async (): Promise<SitemapEntry[]> => {
