@@ -19,7 +19,118 @@ export function createI18n(language: string = DEFAULT_LANGUAGE): i18n {
     returnNull: false,
   });
   for (const areas of routeCatalogues) instance.addResourceBundle(language, "translation", areas, true, true);
+  rememberPlainTexts(instance);
   return instance;
+}
+
+/**
+ * A page asks for a few hundred texts (labels, headings, each card's "Add {{name}} to cart") and each
+ * `t` call costs i18next an options merge, a key lookup and a scan for placeholders: about a tenth of
+ * a server render. The catalogue only grows (no text changes) and nothing changes an instance's
+ * language, so each text's template is looked up once per instance and key: a text without options
+ * is answered as it is, and one whose options are only values for plain `{{name}}` placeholders is
+ * filled here, exactly as i18next fills them (escapeValue is off; a value is never read as a
+ * placeholder). Anything else (plurals with count, returnObjects, formats, nesting, a placeholder
+ * without its value) goes to i18next as before. What was remembered is forgotten when an area is
+ * added, so a key that was missing then is read again.
+ */
+function rememberPlainTexts(instance: i18n): void {
+  // i18next's TFunction types do not survive wrapping: the wrapper takes and gives what i18next does.
+  type LooseT = ((...args: unknown[]) => unknown) & { lng?: unknown; ns?: unknown; keyPrefix?: unknown };
+  const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => LooseT;
+  const fixedTs = new Map<string, LooseT>();
+  const texts = new Map<string, unknown>();
+  instance.store.on("added", () => texts.clear());
+
+  const remembering = (t: LooseT, scope: string): LooseT => {
+    const templateOf = (key: string): unknown => {
+      const id = `${scope}\u0000${key}`;
+      let template = texts.get(id);
+      if (template === undefined) {
+        template = t(key, { skipInterpolation: true });
+        texts.set(id, template);
+      }
+      return template;
+    };
+    const plain = (key: unknown, ...rest: unknown[]) => {
+      if (typeof key !== "string" || rest.length > 1) return t(key, ...rest);
+      const values = rest[0];
+      if (values !== undefined && !onlyPlaceholderValues(values)) return t(key, ...rest);
+      const template = templateOf(key);
+      if (typeof template !== "string") return t(key, ...rest);
+      if (!template.includes("{{")) return template.includes("$t(") ? t(key, ...rest) : template;
+      return values === undefined ? t(key) : (fill(template, values) ?? t(key, ...rest));
+    };
+    return Object.assign(plain, { lng: t.lng, ns: t.ns, keyPrefix: t.keyPrefix });
+  };
+
+  const rememberingGetFixedT = (...args: unknown[]) => {
+    const [lng, ns, keyPrefix, options] = args;
+    // A key prefix given as a selector function cannot be part of a text's key: not remembered.
+    if (typeof keyPrefix === "function") return getFixedT(...args);
+    const scopeNs = (options as { scopeNs?: unknown } | undefined)?.scopeNs;
+    const scope = JSON.stringify([lng ?? null, ns ?? null, keyPrefix ?? null, scopeNs ?? null]);
+    let fixedT = fixedTs.get(scope);
+    if (!fixedT) {
+      fixedT = remembering(getFixedT(...args), scope);
+      fixedTs.set(scope, fixedT);
+    }
+    return fixedT;
+  };
+  instance.getFixedT = rememberingGetFixedT as unknown as i18n["getFixedT"];
+}
+
+/** Option names i18next reads itself: a call with any of them is never answered from a template. */
+const I18NEXT_OPTIONS = new Set([
+  "count",
+  "context",
+  "ordinal",
+  "returnObjects",
+  "returnDetails",
+  "returnNull",
+  "returnEmptyString",
+  "joinArrays",
+  "defaultValue",
+  "lng",
+  "lngs",
+  "fallbackLng",
+  "ns",
+  "keyPrefix",
+  "nsSeparator",
+  "keySeparator",
+  "postProcess",
+  "interpolation",
+  "skipInterpolation",
+  "replace",
+  "appendNamespaceToCIMode",
+]);
+
+function onlyPlaceholderValues(values: unknown): values is Record<string, string | number> {
+  if (typeof values !== "object" || values === null || Array.isArray(values)) return false;
+  for (const [name, value] of Object.entries(values)) {
+    if (I18NEXT_OPTIONS.has(name) || (typeof value !== "string" && typeof value !== "number")) return false;
+  }
+  return true;
+}
+
+const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
+const PLAIN_NAME = /^[A-Za-z0-9_]+$/;
+
+/** The template with its `{{name}}` placeholders filled, or undefined when i18next must do it. */
+function fill(template: string, values: Record<string, string | number>): string | undefined {
+  if (template.includes("$t(")) return undefined;
+  let usable = true;
+  let placeholders = 0;
+  const text = template.replace(PLACEHOLDER, (_placeholder, name: string) => {
+    placeholders += 1;
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
+    if (!PLAIN_NAME.test(name) || value === undefined) usable = false;
+    return String(value);
+  });
+  // Braces that are not plain placeholders ("{{{a}}}", "{{- a}}") are read by i18next's own rules.
+  const opened = template.split("{{").length - 1;
+  const closed = template.split("}}").length - 1;
+  return usable && opened === placeholders && closed === placeholders ? text : undefined;
 }
 
 const instances = new Map<string, i18n>();
