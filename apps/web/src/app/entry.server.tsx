@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
@@ -44,6 +44,33 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (readyOption === "onAllReady") {
+            // Everything is ready, so React writes the whole page at once, in pieces of a few KB:
+            // gathered here and answered as one body, the server sends it in one write instead of
+            // passing each piece through a stream, the response, the page cache and the socket.
+            const chunks: Buffer[] = [];
+            pipe(
+              new Writable({
+                write(chunk: Buffer, _encoding, callback) {
+                  chunks.push(chunk);
+                  callback();
+                },
+                final(callback) {
+                  clearTimeout(timeoutId);
+                  timeoutId = undefined;
+                  resolve(
+                    new Response(Buffer.concat(chunks), {
+                      headers: responseHeaders,
+                      status: responseStatusCode,
+                    }),
+                  );
+                  callback();
+                },
+              }),
+            );
+            return;
+          }
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
@@ -51,7 +78,6 @@ export default function handleRequest(
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
