@@ -1,4 +1,10 @@
-import { MAX_DB_ID, type SitemapEntry, type StoreReader } from "@carcare/contracts";
+import {
+  MAX_DB_ID,
+  type ProductListFilter,
+  type ProductListResponse,
+  type SitemapEntry,
+  type StoreReader,
+} from "@carcare/contracts";
 import type { AppDeps } from "../../app.js";
 import { AppError } from "../../lib/errors.js";
 import * as addresses from "../addresses/service.js";
@@ -30,6 +36,40 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
   }
 }
 
+/** At most this many visitors' listings are kept per process (the oldest go first). */
+const VISITOR_LISTINGS_MAX = 500;
+
+/**
+ * Visitors' listings without search text (a category's shelf under every one of its product pages,
+ * a brand's or a price range's page), read at most once per `ttlSeconds` per filter: the same for
+ * everyone, and as fresh as the visitors' page cache (PAGE_CACHE_SECONDS) keeps whole pages.
+ * Concurrent misses share one read; a failed read is not kept. 0 keeps nothing.
+ */
+function visitorListings(
+  ttlSeconds: number,
+  read: (filter: ProductListFilter) => Promise<ProductListResponse>,
+): (filter: ProductListFilter) => Promise<ProductListResponse> {
+  const kept = new Map<string, { answer: Promise<ProductListResponse>; expiresAt: number }>();
+  return (filter) => {
+    // A search's texts are endless, and a listing without one product is one product page's own.
+    if (ttlSeconds <= 0 || filter.search !== undefined || filter.exclude !== undefined) return read(filter);
+    const key = JSON.stringify(filter);
+    const hit = kept.get(key);
+    if (hit && hit.expiresAt > Date.now()) return hit.answer;
+    kept.delete(key);
+    const answer = read(filter);
+    kept.set(key, { answer, expiresAt: Date.now() + ttlSeconds * 1000 });
+    answer.catch(() => {
+      if (kept.get(key)?.answer === answer) kept.delete(key);
+    });
+    for (const oldest of kept.keys()) {
+      if (kept.size <= VISITOR_LISTINGS_MAX) break;
+      kept.delete(oldest);
+    }
+    return answer;
+  };
+}
+
 // A page's address is typed by anyone: an id no row can have (past PostgreSQL's integer) is not found,
 // rather than a query the database refuses.
 const isRowId = (id: number) => Number.isInteger(id) && id >= 1 && id <= MAX_DB_ID;
@@ -49,6 +89,8 @@ export function createStoreReaderFactory(deps: ReaderDeps): (userId: number | nu
   };
   const servicesDeps: services.ServicesDeps = { prisma: deps.prisma, radiusKm: deps.env.SERVICE_RADIUS_KM };
   const info = storeInfo(deps.env.BUSINESS_WHATSAPP_NUMBER);
+  const listProducts = (filter: ProductListFilter) => catalog.listProducts(catalogDeps, filter);
+  const listForVisitors = visitorListings(deps.env.PAGE_CACHE_SECONDS, listProducts);
 
   return (userId) => {
     const forCustomer = <T>(read: (id: number) => Promise<T>): Promise<T | null> =>
@@ -64,7 +106,7 @@ export function createStoreReaderFactory(deps: ReaderDeps): (userId: number | nu
       getPromotedProducts: () => catalog.getPromotedProducts(catalogDeps),
       getPromotedBrandProducts: () => catalog.getPromotedBrandProducts(catalogDeps),
       getProduct: (id) => (isRowId(id) ? orNull(catalog.getProduct(catalogDeps, id)) : none()),
-      listProducts: (filter) => catalog.listProducts(catalogDeps, filter),
+      listProducts: userId === null ? listForVisitors : listProducts,
       getBrands: () => catalog.getBrands(catalogDeps),
       getCategories: () => catalog.getCategories(catalogDeps),
       getReviews: (productId, page) =>

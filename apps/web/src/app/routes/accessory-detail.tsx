@@ -10,7 +10,11 @@ import { similarProductsQueryOptions } from "../../features/catalog/api/get-simi
 import { ProductBreadcrumb, ProductDetail } from "../../features/catalog/components/product-detail";
 import { ReviewsSection } from "../../features/catalog/components/reviews-section";
 import { SimilarProducts } from "../../features/catalog/components/similar-products";
-import { similarProductsQuery } from "../../features/catalog/utils/similar-products";
+import {
+  categoryShelfQuery,
+  similarFromShelf,
+  similarProductsQuery,
+} from "../../features/catalog/utils/similar-products";
 import { formatAed } from "../../lib/format";
 import { pathId } from "../../lib/path-id";
 import { prefetchPageData } from "../../lib/query-client";
@@ -33,6 +37,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = id === null ? null : await store.getProduct(id);
   if (!product) throw data(t("catalog.productNotFound"), { status: 404 });
   const similar = similarProductsQuery(product, new URL(request.url).searchParams);
+  const shelf = categoryShelfQuery(product, similar);
+  // Without the link's filters, the category's shelf: one read for all its product pages.
+  const readSimilar = shelf
+    ? async () =>
+        similarFromShelf(
+          await store.listProducts(ProductListQuerySchema.parse(shelf)),
+          product.id,
+          Number(similar.limit),
+        )
+    : () => store.listProducts(ProductListQuerySchema.parse(similar));
   const dehydratedState = await prefetchPageData((queryClient) =>
     Promise.all([
       queryClient.prefetchQuery(productQueryOptions(product.id, () => Promise.resolve(product))),
@@ -42,9 +56,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           return reviews ?? { reviews: [], total: 0 };
         }),
       ),
-      queryClient.prefetchQuery(
-        similarProductsQueryOptions(similar, () => store.listProducts(ProductListQuerySchema.parse(similar))),
-      ),
+      queryClient.prefetchQuery(similarProductsQueryOptions(similar, readSimilar)),
     ]),
   );
   const { name, brand, image, discounted_price } = product;

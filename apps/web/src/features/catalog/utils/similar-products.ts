@@ -1,3 +1,5 @@
+import type { ProductListResponse } from "@carcare/contracts";
+
 /** How many Similar Products the product page shows. */
 export const SIMILAR_PRODUCTS_LIMIT = 8;
 
@@ -38,4 +40,39 @@ export function similarProductsQuery(
   }
   const base = Object.keys(filters).length > 0 ? filters : { category: product.category_name };
   return { ...base, exclude: String(product.id), limit: String(SIMILAR_PRODUCTS_LIMIT) };
+}
+
+/**
+ * The view_products query of the product's own category shelf, when `query` is "this category but
+ * this product" (a link without filters): one more than the page shows, and no exclude, so every
+ * product page of a category reads the same shelf (the server keeps it briefly for visitors). Null
+ * for any other query.
+ */
+export function categoryShelfQuery(
+  product: { id: number; category_name: string },
+  query: SimilarProductsQuery,
+): { category: string; limit: string } | null {
+  const keys = Object.keys(query);
+  if (keys.length !== 3 || query.category !== product.category_name || query.exclude !== String(product.id)) {
+    return null;
+  }
+  return { category: product.category_name, limit: String(Number(query.limit) + 1) };
+}
+
+/**
+ * Similar Products from the category's shelf (see categoryShelfQuery): the answer view_products gives
+ * with exclude, since the product is always on its own category's shelf: the shelf without it, cut
+ * to the page, and its total less one.
+ */
+export function similarFromShelf(
+  shelf: ProductListResponse,
+  productId: number,
+  limit: number,
+): ProductListResponse {
+  const total = Math.max(0, shelf.total - 1);
+  return {
+    products: shelf.products.filter((product) => product.id !== productId).slice(0, limit),
+    pages: Math.max(1, Math.ceil(total / limit)),
+    total,
+  };
 }
