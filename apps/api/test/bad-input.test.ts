@@ -220,6 +220,8 @@ describe("framework and parser errors", () => {
       expect(res.status).toBe(c.status);
       expect(res.body).toEqual({ message: c.message, error: c.message });
       expectLoggedAsClientMistake(res.requestId);
+      // The log names the kind of mistake without quoting the client's bytes back.
+      expect(JSON.stringify(linesOf(res.requestId))).not.toContain("Failed to decode param");
     },
   );
 

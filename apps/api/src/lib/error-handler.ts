@@ -129,7 +129,11 @@ export const errorHandler =
       // The client's mistake, not the server's: one warn line with the parser's reason, no stack.
       const { type, code } = error as { type?: unknown; code?: unknown };
       logger.warn(
-        { reqId: req.id, reason: String(type ?? code ?? (error as Error).message) },
+        // The parser's kind, never the URIError's text: that quotes the client's path segment.
+        {
+          reqId: req.id,
+          reason: String(type ?? code ?? (error instanceof URIError ? "URIError" : (error as Error).message)),
+        },
         `request refused: ${requestError.message}`,
       );
     } else if (appError.code === "INTERNAL") {
