@@ -174,6 +174,10 @@ export const AddServiceRatingInputSchema = z
       }
       return z.NEVER;
     }
+    if (!isSafeText(comment)) {
+      ctx.addIssue({ code: "custom", message: UNSAFE_TEXT_MESSAGE, path: ["comment"] });
+      return z.NEVER;
+    }
     const rating = /^\d+$/.test(ratingText) ? Number(ratingText) : Number.NaN;
     if (!Number.isInteger(rating) || rating < 1 || rating > 5) {
       ctx.addIssue({ code: "custom", message: SERVICE_MESSAGES.ratingOutOfRange, path: ["rating"] });
@@ -207,7 +211,3 @@ export type ServiceRating = z.infer<typeof ServiceRatingSchema>;
 /** The capital R is what the existing clients read. */
 export const ServiceRatingsResponseSchema = z.object({ Ratings: z.array(ServiceRatingSchema) });
 export type ServiceRatingsResponse = z.infer<typeof ServiceRatingsResponseSchema>;
-    if (!isSafeText(comment)) {
-      ctx.addIssue({ code: "custom", message: UNSAFE_TEXT_MESSAGE, path: ["comment"] });
-      return z.NEVER;
-    }
