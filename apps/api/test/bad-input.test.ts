@@ -10,7 +10,7 @@ import {
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { REDACTED } from "../src/lib/access-log.js";
-import { REQUEST_ERROR_MESSAGES } from "../src/lib/error-handler.js";
+import { REQUEST_ERROR_MESSAGES, requestErrorOf } from "../src/lib/error-handler.js";
 import { createTestContext, type TestContext } from "./context.js";
 import { createProduct } from "./factories-catalog.js";
 import { createService } from "./factories-services.js";
@@ -253,6 +253,33 @@ describe("framework and parser errors", () => {
       .slice(before)
       .find((line) => line.reason === "request.aborted")?.reqId;
     expect(linesOf(reqId).filter((line) => line.level >= 50)).toEqual([]);
+  });
+});
+
+describe("other errors the framework marks as the client's (http-errors, expose: true)", () => {
+  const httpError = (status: number, code: string) =>
+    Object.assign(new Error("from a library"), { status, expose: true, code });
+
+  it.each([
+    [httpError(404, "ENOENT"), "NOT_FOUND"],
+    [httpError(403, "EACCES"), "FORBIDDEN"],
+    [httpError(400, "Z_BUF_ERROR"), "BAD_REQUEST"],
+    [httpError(400, "ECONNRESET"), "BAD_REQUEST"],
+    [httpError(413, "X"), "PAYLOAD_TOO_LARGE"],
+  ])("when %o reaches the error handler, then it keeps its class (%s)", (error, code) => {
+    expect(requestErrorOf(error)?.code).toBe(code);
+  });
+
+  it("when a 400 carries a decompressor's code, then the message says the encoding is wrong; otherwise not", () => {
+    expect(requestErrorOf(httpError(400, "ERR__ERROR_FORMAT_PADDING_2"))?.message).toBe(
+      REQUEST_ERROR_MESSAGES.badEncoding,
+    );
+    expect(requestErrorOf(httpError(400, "ECONNRESET"))?.message).toBe(REQUEST_ERROR_MESSAGES.unreadable);
+  });
+
+  it("when a library's error is not marked as the client's, then it stays unknown (a 500, logged in full)", () => {
+    expect(requestErrorOf(Object.assign(new Error("boom"), { status: 500, expose: false }))).toBeNull();
+    expect(requestErrorOf(new Error("duplicate key value"))).toBeNull();
   });
 });
 

@@ -54,6 +54,9 @@ const MULTIPART_ERRORS: Record<string, () => AppError> = {
   "Malformed part header": () => bad(REQUEST_ERROR_MESSAGES.badPart),
 };
 
+/** zlib's codes (Z_DATA_ERROR, Z_BUF_ERROR) and brotli's (ERR__ERROR_FORMAT_…). */
+const DECOMPRESSION_ERROR = /^(Z_|ERR__ERROR_|ERR_BROTLI)/;
+
 const MULTER_TOO_LARGE = new Set([
   "LIMIT_FILE_SIZE",
   "LIMIT_FIELD_VALUE",
@@ -91,14 +94,15 @@ export function requestErrorOf(error: unknown): AppError | null {
   if (Object.hasOwn(MULTIPART_ERRORS, error.message)) return MULTIPART_ERRORS[error.message]!();
   // The router marks a path parameter it cannot decode (decodeURIComponent's URIError) with 400.
   if (error instanceof URIError) return bad(REQUEST_ERROR_MESSAGES.badPath);
-  // Any other http-errors error the parsers made for the client (expose: a 4xx). Without a type it is
-  // the decompressor's own error (zlib's Z_DATA_ERROR, brotli's ERR__ERROR_…): a corrupt gzip/br body.
+  // Any other http-errors 4xx (expose: true) keeps its class. A 400 with a zlib or brotli code is
+  // the decompressor's own error that body-parser passes on: a body that is not the gzip/br it claims.
   if (expose === true && typeof status === "number" && status >= 400 && status < 500) {
     if (status === 413) return tooLarge(REQUEST_ERROR_MESSAGES.tooLarge);
     if (status === 415) return unsupported(REQUEST_ERROR_MESSAGES.encodingUnsupported);
-    return bad(
-      typeof code === "string" ? REQUEST_ERROR_MESSAGES.badEncoding : REQUEST_ERROR_MESSAGES.unreadable,
-    );
+    if (status === 404) return new AppError("NOT_FOUND", "Not found.");
+    if (status === 403) return new AppError("FORBIDDEN", "Forbidden.");
+    const corrupt = typeof code === "string" && DECOMPRESSION_ERROR.test(code);
+    return bad(corrupt ? REQUEST_ERROR_MESSAGES.badEncoding : REQUEST_ERROR_MESSAGES.unreadable);
   }
   return null;
 }
