@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { extname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { StoreReader, WebLoadContext } from "@carcare/contracts";
 import type { createRequestHandler } from "@react-router/express";
@@ -167,15 +167,16 @@ export function serveWeb(app: Express, options: ServeWebOptions): void {
     // A hashed file that is not there (an old page asking for a replaced build) is a plain 404.
     app.use("/assets", (_req, res) => void res.status(404).type("text/plain").send("Not found"));
   }
-  app.use(
-    express.static(build.clientDir, {
-      index: false,
-      maxAge: "1h",
-      setHeaders: (res, path) => {
-        if (IMAGE_PATH.test(path)) res.setHeader("Cache-Control", IMAGE_CACHE_CONTROL);
-      },
-    }),
-  );
+  const publicFiles = express.static(build.clientDir, {
+    index: false,
+    maxAge: "1h",
+    setHeaders: (res, path) => {
+      if (IMAGE_PATH.test(path)) res.setHeader("Cache-Control", IMAGE_CACHE_CONTROL);
+    },
+  });
+  // Public files all have an extension (favicon.svg, img/...): a page's address (/accessories/12)
+  // skips the file lookup, a failing stat on every page.
+  app.use((req, res, next) => (extname(req.path) === "" ? next() : publicFiles(req, res, next)));
   if (!build.devMiddleware) {
     app.use(
       pageCache({
