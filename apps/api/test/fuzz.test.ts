@@ -111,6 +111,10 @@ const ENDPOINTS: { method: string; path: string; fields: string[]; query?: boole
   { method: "GET", path: "/api/view_order/:id/", fields: [] },
   { method: "GET", path: "/api/my_orders", fields: [] },
   { method: "GET", path: "/api/dev/outbox", query: true, fields: ["to", "limit"] },
+  { method: "POST", path: "/api/refresh_token", fields: ["refresh"] },
+  { method: "GET", path: "/api/get_nearby_services", query: true, fields: ["lat", "lng", "radius"] },
+  { method: "GET", path: "/api/openapi.json", fields: [] },
+  { method: "GET", path: "/api/docs", fields: [] },
   { method: "POST", path: "/api/Logout", fields: [] },
 ];
 
