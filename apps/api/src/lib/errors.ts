@@ -46,6 +46,7 @@ const STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
@@ -56,7 +57,6 @@ export const GENERIC_ERROR_MESSAGE = "Something went wrong on our side. Please t
 /**
  * Maps an AppError to the HTTP status and the body the spec's clients read: { message, error }
  * (clients show message, then error), and for 401 exactly { detail } (spec section 6).
-  UNSUPPORTED_MEDIA_TYPE: 415,
  */
 export function toHttp(error: AppError): { status: number; body: ApiError } {
   const status = STATUS[error.code];
