@@ -242,7 +242,3 @@ export type RefreshTokenResponse = z.infer<typeof RefreshTokenResponseSchema>;
 /** What the code-sending endpoints answer, whether or not the account exists. */
 export const CodeSentSchema = z.object({ message: z.string(), resend_after_seconds: z.number().int() });
 export type CodeSent = z.infer<typeof CodeSentSchema>;
-
-/** What the code-sending endpoints answer, whether or not the account exists. */
-export const CodeSentSchema = z.object({ message: z.string(), resend_after_seconds: z.number().int() });
-export type CodeSent = z.infer<typeof CodeSentSchema>;
