@@ -119,9 +119,9 @@ describe("the store's entry point with two HTTP workers", () => {
     // Two workers, whichever they are (the test before replaced one).
     expect(workers.size).toBe(2);
 
-    // Under tsx the main process's own exit status is tsx's (143); `node dist/server.js` exits 0.
     child.kill("SIGTERM");
-    await once(child, "exit");
+    const [exitCode] = (await once(child, "exit")) as [number | null];
+    expect(exitCode).toBe(0);
     const stopped = output.split("\n").filter((line) => line.includes('"shutting down"'));
     expect(stopped.filter((line) => line.includes('"worker"'))).toHaveLength(2);
   });
