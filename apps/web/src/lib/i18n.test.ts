@@ -50,6 +50,16 @@ describe("i18n texts remembered per instance", () => {
         expect(remembered(key, values)).toBe(reference(key, values));
       }
     }
+    // Plurals: the base key with a count (and the text's other values), each count asked twice.
+    const plurals = texts.filter(([key]) => key.endsWith("_one"));
+    expect(plurals.length).toBeGreaterThan(3);
+    for (const [key, text] of plurals) {
+      const base = key.replace(/_one$/, "");
+      for (const count of [0, 1, 2, 1, 0, 2]) {
+        const options = { ...valuesFor(text), count };
+        expect(remembered(base, options)).toBe(reference(base, options));
+      }
+    }
   });
 
   it("when options i18next reads itself are given (count, a missing value), then i18next answers them", () => {

@@ -40,9 +40,26 @@ function rememberPlainTexts(instance: i18n): void {
   const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => LooseT;
   const fixedTs = new Map<string, LooseT>();
   const texts = new Map<string, unknown>();
-  instance.store.on("added", () => texts.clear());
+  const answers = new Map<string, unknown>();
+  instance.store.on("added", () => {
+    texts.clear();
+    answers.clear();
+  });
 
   const remembering = (t: LooseT, scope: string): LooseT => {
+    // Options i18next reads (a count's plural, a context) with plain values: the answer depends on
+    // nothing else, so it is remembered by the options' text too, a bounded number of them.
+    const answerOf = (key: string, options: unknown): unknown => {
+      const id = rememberableOptions(options) ? `${scope}\u0000${key}\u0000${JSON.stringify(options)}` : null;
+      if (id === null) return t(key, options);
+      let answer = answers.get(id);
+      if (answer === undefined) {
+        answer = t(key, options);
+        if (answers.size >= REMEMBERED_ANSWERS_MAX) answers.clear();
+        answers.set(id, answer);
+      }
+      return answer;
+    };
     const templateOf = (key: string): unknown => {
       const id = `${scope}\u0000${key}`;
       let template = texts.get(id);
@@ -55,7 +72,7 @@ function rememberPlainTexts(instance: i18n): void {
     const plain = (key: unknown, ...rest: unknown[]) => {
       if (typeof key !== "string" || rest.length > 1) return t(key, ...rest);
       const values = rest[0];
-      if (values !== undefined && !onlyPlaceholderValues(values)) return t(key, ...rest);
+      if (values !== undefined && !onlyPlaceholderValues(values)) return answerOf(key, values);
       const template = templateOf(key);
       if (typeof template !== "string") return t(key, ...rest);
       if (!template.includes("{{")) return template.includes("$t(") ? t(key, ...rest) : template;
@@ -109,6 +126,20 @@ function onlyPlaceholderValues(values: unknown): values is Record<string, string
   if (typeof values !== "object" || values === null || Array.isArray(values)) return false;
   for (const [name, value] of Object.entries(values)) {
     if (I18NEXT_OPTIONS.has(name) || (typeof value !== "string" && typeof value !== "number")) return false;
+  }
+  return true;
+}
+
+/** Answers to calls with options kept per instance; past this many they are all forgotten at once. */
+const REMEMBERED_ANSWERS_MAX = 5000;
+/** Options whose answer is an object (shared by every caller if remembered) or passes through a function. */
+const UNREMEMBERED_OPTIONS = new Set(["returnObjects", "returnDetails", "postProcess"]);
+
+function rememberableOptions(options: unknown): boolean {
+  if (typeof options !== "object" || options === null || Array.isArray(options)) return false;
+  for (const [name, value] of Object.entries(options)) {
+    if (UNREMEMBERED_OPTIONS.has(name)) return false;
+    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") return false;
   }
   return true;
 }
