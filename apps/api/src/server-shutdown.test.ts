@@ -298,6 +298,10 @@ describe("the store on its embedded PostgreSQL when the database dies", () => {
     });
     expect(signup.status).toBe(503);
     expect((await fetch(`${base}/api/health`)).status).toBe(503);
+    // A server-rendered page whose loader needs the database is an outage too, not a 500.
+    const page = await fetch(`${base}/accessories/1`, { headers: { accept: "text/html" } });
+    expect(page.status).toBe(503);
+    expect(Number(page.headers.get("retry-after"))).toBeGreaterThan(0);
 
     renameSync(join(dataDir, "pg-away"), join(dataDir, "pg"));
     await store.waitForLog("the embedded database is back", 20_000);

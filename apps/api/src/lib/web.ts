@@ -9,6 +9,7 @@ import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import type { Logger } from "pino";
 import type { AppLoadContext, ServerBuild } from "react-router";
+import { normaliseError } from "./error-handler.js";
 import { pageCache } from "./page-cache.js";
 import { IMAGE_PATH, publicOrigin, withAbsoluteImages } from "./public-url.js";
 import { SESSION_COOKIE } from "./session.js";
@@ -188,6 +189,7 @@ export function serveWeb(app: Express, options: ServeWebOptions): void {
   }
   app.use(options.session);
   app.use(writeWithoutWaiting);
+  app.use(outageAnswers503);
   app.use(
     build.createRequestHandler({
       build: build.server,
@@ -234,6 +236,22 @@ const writeWithoutWaiting: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/**
+ * A page whose loader could not reach the database is an outage, not a bug: its error page is
+ * answered 503 with Retry-After, like the API. React Router has chosen 500 by then; logError (below)
+ * has seen the error before the head is written.
+ */
+const outageAnswers503: RequestHandler = (_req, res, next) => {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const retryAfter = res.locals.retryAfterSeconds as number | undefined;
+    if (status !== 500 || retryAfter === undefined) return writeHead(status, ...rest);
+    res.setHeader("Retry-After", String(retryAfter));
+    return writeHead(503, ...rest);
+  }) as Response["writeHead"];
+  next();
+};
+
 function loadContext(
   req: Request,
   res: Response,
@@ -246,8 +264,11 @@ function loadContext(
     cspNonce: String(res.locals.cspNonce),
     renderWhole: res.locals.renderWhole === true,
     origin: `${req.protocol}://${req.get("host") ?? "localhost"}`,
-    logError: (error) =>
-      logger.error({ reqId: req.id, err: error, path: req.path }, "a page failed to render"),
+    logError: (error) => {
+      const mapped = normaliseError(error);
+      if (mapped.code === "UNAVAILABLE") res.locals.retryAfterSeconds = mapped.retryAfterSeconds;
+      logger.error({ reqId: req.id, err: error, path: req.path }, "a page failed to render");
+    },
   };
 }
 
