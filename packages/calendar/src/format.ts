@@ -1,0 +1,51 @@
+// The store's calendar as the pages need it: the zone and Intl formatters only. This entry imports no
+// date-fns, so a page that shows a date pays for none of the calendar arithmetic (see index.ts).
+
+/** The store's time zone: every day, month and time shown or counted is one in the UAE (no DST). */
+export const STORE_TIME_ZONE = "Asia/Dubai";
+
+/** The locale customers read dates in. */
+export const STORE_LOCALE = "en-AE";
+
+/**
+ * An Intl formatter that reads instants in the store's time zone, whatever the server's or the
+ * visitor's clock says, so the server's HTML and the hydrated page agree. Create it once per module.
+ */
+export function storeDateFormat(
+  options: Omit<Intl.DateTimeFormatOptions, "timeZone">,
+  locale: string = STORE_LOCALE,
+): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: STORE_TIME_ZONE });
+}
+
+const DATE_TIME = storeDateFormat({ dateStyle: "medium", timeStyle: "short" });
+const DATE = storeDateFormat({ dateStyle: "medium" });
+
+/** An instant for customers: "1 Jul 2025, 12:30 AM" (en-AE, medium date, short time, UAE time). */
+export function formatStoreDateTime(instant: Date): string {
+  return DATE_TIME.format(instant);
+}
+
+/** An instant's UAE day for customers: "1 Jul 2025" (en-AE, medium date). */
+export function formatStoreDate(instant: Date): string {
+  return DATE.format(instant);
+}
+
+const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A calendar day (YYYY-MM-DD, e.g. a plan's last day) in words, by default "30 June 2025". A day is
+ * not an instant: it is formatted as itself (in UTC, where its midnight is), so no zone can move it.
+ */
+export function formatCalendarDay(
+  day: string,
+  options: Omit<Intl.DateTimeFormatOptions, "timeZone"> = { day: "numeric", month: "long", year: "numeric" },
+  locale: string = STORE_LOCALE,
+): string {
+  const match = DAY_TEXT.exec(day);
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (!date || date.toISOString().slice(0, 10) !== day) {
+    throw new RangeError(`not a calendar day (YYYY-MM-DD): ${day}`);
+  }
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(date);
+}
