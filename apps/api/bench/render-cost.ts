@@ -165,9 +165,15 @@ for (let i = 0; i < WARMUP; i++) {
   for (const run of runs) await get(run.port, nextPath(), run.headers);
 }
 if (process.env.RENDER_DUMP) {
-  // One page's HTML, to see what a page is made of.
-  const res = await fetch(`http://127.0.0.1:${runs[0]!.port}${nextPath()}`, { headers: runs[0]!.headers });
-  writeFileSync(process.env.RENDER_DUMP, await res.text());
+  // One page's HTML, to see what a page is made of: the same product from each build, to compare them.
+  const path = nextPath();
+  for (const [index, { port }] of servers.entries()) {
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: runs[0]!.headers });
+    writeFileSync(
+      servers.length > 1 ? `${process.env.RENDER_DUMP}.${index}` : process.env.RENDER_DUMP,
+      await res.text(),
+    );
+  }
 }
 const profile = process.env.RENDER_PROFILE;
 const profiler = profile ? new Session() : undefined;
