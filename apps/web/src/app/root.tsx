@@ -54,9 +54,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && defaultShouldRevalidate;
 
+/** The language never changes, nor does its direction: read once, not by i18next on every page. */
+const DIRECTION = i18nFor(DEFAULT_LANGUAGE).dir();
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang={DEFAULT_LANGUAGE} dir={i18nFor(DEFAULT_LANGUAGE).dir()}>
+    <html lang={DEFAULT_LANGUAGE} dir={DIRECTION}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
