@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.js";
 import { createCustomer, loginAgent } from "../../../test/factories.js";
 import { createProduct } from "../../../test/factories-catalog.js";
+import { databaseOf, Db, withTransaction } from "../../lib/database.js";
 import { createSqlPool } from "../../lib/sql.js";
 import { addOne } from "./repository.js";
 import { getCartSnapshot } from "./service.js";
@@ -95,7 +96,9 @@ describe("add_to_cart", () => {
         (await pool.query<{ synchronous_commit: string }>("SHOW synchronous_commit")).rows[0]!
           .synchronous_commit;
       expect(await sessionSetting()).toBe("on");
-      expect(await addOne(pool, { userId: user.id, productId: product.id, maxQuantity: 10 })).toMatchObject({
+      expect(
+        await addOne(new Db(ctx.prisma, pool), { userId: user.id, productId: product.id, maxQuantity: 10 }),
+      ).toMatchObject({
         quantity: 1,
       });
       // Seen from another connection: the add is not left in an open transaction.
@@ -156,14 +159,15 @@ describe("display_cart", () => {
     // 2991 + 3998 fils
     expect(cart.total_price).toBe(69.89);
 
-    const snapshot = await getCartSnapshot(ctx.prisma, user.id);
+    const db = databaseOf(ctx.deps);
+    const snapshot = await getCartSnapshot(db, user.id);
     expect(snapshot.subtotalFils).toBe(6989);
     expect(snapshot.lines.map((l) => [l.unitPriceFils, l.quantity, l.lineTotalFils])).toEqual([
       [997, 3, 2991],
       [1999, 2, 3998],
     ]);
     // Checkout reads the same snapshot inside its transaction.
-    const inTx = await ctx.prisma.$transaction((tx) => getCartSnapshot(tx, user.id));
+    const inTx = await withTransaction(db, (tx) => getCartSnapshot(tx, user.id));
     expect(inTx).toEqual(snapshot);
   });
 

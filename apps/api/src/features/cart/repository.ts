@@ -1,30 +1,28 @@
-import { Prisma, type PrismaClient } from "@carcare/db";
-import { queryRows, type SqlPool, type SqlRunner } from "../../lib/sql.js";
+import { type CartItem, Prisma, type Product } from "@carcare/db";
+import { type Db, execute, prismaOf, queryRows, type Tx } from "../../lib/database.js";
 
-/** The client or an open transaction (checkout reads the cart inside its own transaction). */
-export type Db = PrismaClient | Prisma.TransactionClient;
-
+/** One cart line with its product, typed from the schema's models (the SQL aliases their fields). */
 export interface CartLineRow {
-  cart_item_id: number;
-  product_id: number;
-  product_name: string;
-  product_image: string;
+  cartItemId: CartItem["id"];
+  quantity: CartItem["quantity"];
+  productId: Product["id"];
+  productName: Product["name"];
+  productImage: Product["image"];
   /** The product's current sale price (what the customer pays). */
-  unit_price_fils: number;
-  quantity: number;
-  stock: number;
+  unitPriceFils: Product["salePriceFils"];
+  stock: Product["stock"];
 }
 
 /**
  * The customer's cart lines with their products, oldest line first, in one query: on the pool as a
  * prepared statement (display_cart), or inside a checkout's transaction.
  */
-export const listCartLines = (db: Db | SqlRunner, userId: number) =>
+export const listCartLines = (db: Db | Tx, userId: number) =>
   queryRows<CartLineRow>(
     db,
     Prisma.sql`
-    SELECT ci.id AS cart_item_id, p.id AS product_id, p.name AS product_name, p.image AS product_image,
-           p.sale_price_fils AS unit_price_fils, ci.quantity, p.stock
+    SELECT ci.id AS "cartItemId", p.id AS "productId", p.name AS "productName", p.image AS "productImage",
+           p.sale_price_fils AS "unitPriceFils", ci.quantity, p.stock
     FROM cart_items ci
     JOIN products p ON p.id = ci.product_id
     WHERE ci.user_id = ${userId}
@@ -39,16 +37,16 @@ export const listCartLines = (db: Db | SqlRunner, userId: number) =>
  * The statement is its own transaction and commits asynchronously (`synchronous_commit` off for that
  * transaction only, through `set_config(..., true)`): it does not wait for the WAL flush. A cart line
  * is not money: a crash of the database server may lose the last fraction of a second of adds, never
- * an order, and an order's own synchronous commit flushes every add before it. Hence the pool only:
- * inside a larger transaction the setting would make that whole transaction asynchronous.
+ * an order, and an order's own synchronous commit flushes every add before it. Hence a `Db` only,
+ * never a `Tx`: inside a larger transaction the setting would make that whole transaction asynchronous.
  * docs/decisions/004-cart-adds-commit-asynchronously.md has the measurements.
  */
 export async function addOne(
-  sql: SqlPool,
+  db: Db,
   input: { userId: number; productId: number; maxQuantity: number },
-): Promise<{ id: number; quantity: number } | null> {
-  const rows = await queryRows<{ id: number; quantity: number }>(
-    sql,
+): Promise<Pick<CartItem, "id" | "quantity"> | null> {
+  const rows = await queryRows<Pick<CartItem, "id" | "quantity">>(
+    db,
     Prisma.sql`
     WITH async_commit AS (SELECT set_config('synchronous_commit', 'off', true))
     INSERT INTO cart_items (user_id, product_id, quantity, updated_at)
@@ -70,9 +68,10 @@ export async function findAddState(
   userId: number,
   productId: number,
 ): Promise<{ stock: number | null; quantity: number }> {
+  const prisma = prismaOf(db);
   const [product, line] = await Promise.all([
-    db.product.findUnique({ where: { id: productId }, select: { stock: true } }),
-    db.cartItem.findUnique({
+    prisma.product.findUnique({ where: { id: productId }, select: { stock: true } }),
+    prisma.cartItem.findUnique({
       where: { userId_productId: { userId, productId } },
       select: { quantity: true },
     }),
@@ -85,23 +84,26 @@ export async function setQuantity(
   db: Db,
   input: { userId: number; cartItemId: number; quantity: number },
 ): Promise<boolean> {
-  const updated = await db.$executeRaw`
+  const updated = await execute(
+    db,
+    Prisma.sql`
     UPDATE cart_items ci SET quantity = ${input.quantity}, updated_at = now()
     FROM products p
     WHERE ci.id = ${input.cartItemId} AND ci.user_id = ${input.userId}
-      AND p.id = ci.product_id AND p.stock >= ${input.quantity}`;
+      AND p.id = ci.product_id AND p.stock >= ${input.quantity}`,
+  );
   return updated === 1;
 }
 
 /** The customer's own line and its product's stock; null for another customer's or no line. */
 export const findOwnLine = (db: Db, userId: number, cartItemId: number) =>
-  db.cartItem.findFirst({
+  prismaOf(db).cartItem.findFirst({
     where: { id: cartItemId, userId },
     select: { id: true, quantity: true, product: { select: { stock: true } } },
   });
 
 /** Deletes the customer's own line; false when there is no such line of theirs. */
 export async function removeOwnLine(db: Db, userId: number, cartItemId: number): Promise<boolean> {
-  const deleted = await db.cartItem.deleteMany({ where: { id: cartItemId, userId } });
+  const deleted = await prismaOf(db).cartItem.deleteMany({ where: { id: cartItemId, userId } });
   return deleted.count === 1;
 }

@@ -1,7 +1,6 @@
 import { CART_QUANTITY_MAX, type CartResponse, filsToAed } from "@carcare/contracts";
-import type { PrismaClient } from "@carcare/db";
+import type { Db, Tx } from "../../lib/database.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
-import type { SqlPool, SqlRunner } from "../../lib/sql.js";
 import * as repo from "./repository.js";
 
 export const CART_ITEM_NOT_FOUND = "Cart item not found";
@@ -25,26 +24,17 @@ export interface CartSnapshot {
 }
 
 /**
- * The customer's cart priced now, in fils. Pass a transaction client to read it inside a checkout,
+ * The customer's cart priced now, in fils. Pass the checkout's unit of work to read it inside it,
  * so the order is priced from exactly what this returns.
  */
-export async function getCartSnapshot(db: repo.Db | SqlRunner, userId: number): Promise<CartSnapshot> {
+export async function getCartSnapshot(db: Db | Tx, userId: number): Promise<CartSnapshot> {
   const rows = await repo.listCartLines(db, userId);
-  const lines = rows.map((row) => ({
-    cartItemId: row.cart_item_id,
-    productId: row.product_id,
-    productName: row.product_name,
-    productImage: row.product_image,
-    unitPriceFils: row.unit_price_fils,
-    quantity: row.quantity,
-    lineTotalFils: row.unit_price_fils * row.quantity,
-    stock: row.stock,
-  }));
+  const lines = rows.map((row) => ({ ...row, lineTotalFils: row.unitPriceFils * row.quantity }));
   return { lines, subtotalFils: lines.reduce((sum, line) => sum + line.lineTotalFils, 0) };
 }
 
-export async function displayCart(sql: SqlPool, userId: number): Promise<CartResponse> {
-  const cart = await getCartSnapshot(sql, userId);
+export async function displayCart(db: Db, userId: number): Promise<CartResponse> {
+  const cart = await getCartSnapshot(db, userId);
   return {
     cart_items: cart.lines.map((line) => ({
       cart_item_id: line.cartItemId,
@@ -66,14 +56,14 @@ const stockMessage = (stock: number) =>
 
 /** Adds one of a product (a new line or one more); never past 10 or the stock, and nothing changes then. */
 export async function addToCart(
-  deps: { prisma: PrismaClient; sql: SqlPool },
+  db: Db,
   userId: number,
   productId: number,
 ): Promise<{ cartItemId: number; quantity: number }> {
   // The common case is one prepared statement on the pool; only a refusal reads more, to explain it.
-  const line = await repo.addOne(deps.sql, { userId, productId, maxQuantity: CART_QUANTITY_MAX });
+  const line = await repo.addOne(db, { userId, productId, maxQuantity: CART_QUANTITY_MAX });
   if (line) return { cartItemId: line.id, quantity: line.quantity };
-  const state = await repo.findAddState(deps.prisma, userId, productId);
+  const state = await repo.findAddState(db, userId, productId);
   if (state.stock === null) throw notFound("Product not found");
   if (state.quantity >= CART_QUANTITY_MAX)
     throw badRequest(`${maxMessage}; you already have ${state.quantity}.`);
@@ -83,20 +73,16 @@ export async function addToCart(
 
 /** Sets a line's quantity (1 to 10, validated by the route) within the stock; another customer's line is 404. */
 export async function updateCartLine(
-  prisma: PrismaClient,
+  db: Db,
   input: { userId: number; cartItemId: number; quantity: number },
 ): Promise<void> {
-  if (await repo.setQuantity(prisma, input)) return;
-  const line = await repo.findOwnLine(prisma, input.userId, input.cartItemId);
+  if (await repo.setQuantity(db, input)) return;
+  const line = await repo.findOwnLine(db, input.userId, input.cartItemId);
   if (!line) throw notFound(CART_ITEM_NOT_FOUND);
   const stock = line.product.stock;
   throw conflict(stock <= 0 ? "Sorry, this product is out of stock" : stockMessage(stock));
 }
 
-export async function removeCartLine(
-  prisma: PrismaClient,
-  userId: number,
-  cartItemId: number,
-): Promise<void> {
-  if (!(await repo.removeOwnLine(prisma, userId, cartItemId))) throw notFound(CART_ITEM_NOT_FOUND);
+export async function removeCartLine(db: Db, userId: number, cartItemId: number): Promise<void> {
+  if (!(await repo.removeOwnLine(db, userId, cartItemId))) throw notFound(CART_ITEM_NOT_FOUND);
 }

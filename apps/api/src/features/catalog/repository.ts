@@ -1,24 +1,25 @@
-import { Prisma } from "@carcare/db";
-import { queryRows, type SqlPool } from "../../lib/sql.js";
+import { type Brand, type Category, Prisma, type Product } from "@carcare/db";
+import { type Db, queryRows } from "../../lib/database.js";
 
-/** Catalogue reads run on the plain pool as prepared statements: they are the store's hottest path. */
-export type Db = SqlPool;
+// Catalogue reads are prepared statements on the pool (queryRows): they are the store's hottest path.
 
-/** The columns every product answer needs, with its brand and category names. */
-export interface ProductRow {
-  id: number;
-  name: string;
-  brand: string;
-  category_name: string;
-  image: string;
-  description: string;
-  price_fils: number;
-  discount_percentage: number;
-  sale_price_fils: number;
-  rating_count: number;
-  rating_sum: number;
-  stock: number;
-}
+/**
+ * The columns every product answer needs, with its brand and category names: the schema's Product
+ * fields that PRODUCT_COLUMNS selects (under the same names), so a new column is added there and here.
+ */
+export type ProductRow = Pick<
+  Product,
+  | "id"
+  | "name"
+  | "image"
+  | "description"
+  | "priceFils"
+  | "discountPercentage"
+  | "salePriceFils"
+  | "ratingCount"
+  | "ratingSum"
+  | "stock"
+> & { brand: Brand["name"]; categoryName: Category["name"] };
 
 /** A listing's filter without brands, with names already resolved to ids (see resolveFilterNames). */
 export interface ProductFilter {
@@ -41,9 +42,10 @@ export type ProductOrder = "newest" | "price_asc" | "price_desc";
 const PRODUCT_COLUMNS = Prisma.sql`
   p.id, p.name,
   (SELECT b.name FROM brands b WHERE b.id = p.brand_id) AS brand,
-  (SELECT c.name FROM categories c WHERE c.id = p.category_id) AS category_name,
-  p.image, p.description, p.price_fils, p.discount_percentage, p.sale_price_fils,
-  p.rating_count, p.rating_sum, p.stock`;
+  (SELECT c.name FROM categories c WHERE c.id = p.category_id) AS "categoryName",
+  p.image, p.description, p.price_fils AS "priceFils", p.discount_percentage AS "discountPercentage",
+  p.sale_price_fils AS "salePriceFils", p.rating_count AS "ratingCount", p.rating_sum AS "ratingSum",
+  p.stock`;
 
 // Each order ends on the id so pages never overlap or skip rows that share a price or a time.
 function orderBy(order: ProductOrder, alias: "p" | "q"): Prisma.Sql {
@@ -274,20 +276,20 @@ export const listPromotedBrandProducts = (db: Db, limit: number) =>
   );
 
 export const listBrands = (db: Db) =>
-  queryRows<{ id: number; name: string }>(db, Prisma.sql`SELECT id, name FROM brands ORDER BY name, id`);
+  queryRows<Pick<Brand, "id" | "name">>(db, Prisma.sql`SELECT id, name FROM brands ORDER BY name, id`);
 
 export const listCategories = (db: Db) =>
-  queryRows<{ id: number; name: string }>(
+  queryRows<Pick<Category, "id" | "name">>(
     db,
     Prisma.sql`
     SELECT id, name FROM categories ORDER BY position, name, id`,
   );
 
 /** Every product's id and last change, oldest first: the sitemap's product pages. */
-export const listProductPages = (sql: Db) =>
-  queryRows<{ id: number; updated_at: Date }>(
-    sql,
-    Prisma.sql`SELECT id, updated_at FROM products ORDER BY id LIMIT ${SITEMAP_MAX_PRODUCTS}`,
+export const listProductPages = (db: Db) =>
+  queryRows<Pick<Product, "id" | "updatedAt">>(
+    db,
+    Prisma.sql`SELECT id, updated_at AS "updatedAt" FROM products ORDER BY id LIMIT ${SITEMAP_MAX_PRODUCTS}`,
   );
 
 /** A sitemap file holds at most 50,000 addresses; the vendors and fixed pages share it. */

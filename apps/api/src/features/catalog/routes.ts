@@ -1,14 +1,15 @@
 import { PathIdParamSchema, ProductListQuerySchema } from "@carcare/contracts";
 import { Router } from "express";
 import type { AppDeps } from "../../app.js";
+import { databaseOf } from "../../lib/database.js";
 import { input, validate } from "../../lib/validate.js";
 import * as catalog from "./service.js";
 import { createTotalCache } from "./total-cache.js";
 
 /** The catalogue is read only through the store API: products change through the operator tools. */
-export function catalogRoutes({ sql }: AppDeps): Router {
+export function catalogRoutes({ prisma, sql }: AppDeps): Router {
   const router = Router();
-  const deps: catalog.CatalogDeps = { sql, totals: createTotalCache() };
+  const deps: catalog.CatalogDeps = { db: databaseOf({ prisma, sql }), totals: createTotalCache() };
 
   router.get("/view_promoted_products", async (_req, res) => {
     res.json(await catalog.getPromotedProducts(deps));

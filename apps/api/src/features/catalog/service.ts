@@ -11,13 +11,13 @@ import {
   type PromotedProductsResponse,
   type RatingSummary,
 } from "@carcare/contracts";
-import type { SqlPool } from "../../lib/sql.js";
+import type { Db } from "../../lib/database.js";
 import { notFound } from "../../lib/errors.js";
 import * as repo from "./repository.js";
 import type { TotalCache } from "./total-cache.js";
 
 export interface CatalogDeps {
-  sql: SqlPool;
+  db: Db;
   totals: TotalCache;
 }
 
@@ -35,15 +35,15 @@ export function toProduct(row: repo.ProductRow): Product {
     id: row.id,
     name: row.name,
     brand: row.brand,
-    category_name: row.category_name,
+    category_name: row.categoryName,
     image: row.image,
     description: row.description,
-    price: filsToAed(row.sale_price_fils),
-    original_price: filsToAed(row.price_fils),
-    discounted_price: filsToAed(row.sale_price_fils),
-    discount_percentage: row.discount_percentage,
-    average_rating: averageRating(row.rating_sum, row.rating_count),
-    review_count: row.rating_count,
+    price: filsToAed(row.salePriceFils),
+    original_price: filsToAed(row.priceFils),
+    discounted_price: filsToAed(row.salePriceFils),
+    discount_percentage: row.discountPercentage,
+    average_rating: averageRating(row.ratingSum, row.ratingCount),
+    review_count: row.ratingCount,
     stock: row.stock,
   };
 }
@@ -53,9 +53,9 @@ function toPromotedProduct(row: repo.ProductRow): PromotedProduct {
     id: row.id,
     name: row.name,
     image: row.image,
-    discounted_price: filsToAed(row.sale_price_fils),
-    original_price: filsToAed(row.price_fils),
-    discount_percentage: row.discount_percentage,
+    discounted_price: filsToAed(row.salePriceFils),
+    original_price: filsToAed(row.priceFils),
+    discount_percentage: row.discountPercentage,
   };
 }
 
@@ -74,7 +74,7 @@ async function resolveFilter(
     excludeId: query.exclude,
   };
   if (query.search === undefined && query.category.length === 0) return filter;
-  const ids = await repo.resolveFilterNames(deps.sql, {
+  const ids = await repo.resolveFilterNames(deps.db, {
     categories: query.category,
     search: query.search,
   });
@@ -136,15 +136,15 @@ export async function listProducts(
       maxPriceFils: query.max_price,
       excludeId: query.exclude,
     };
-    rows = await repo.listBrandProducts(deps.sql, brandFilter, order, page);
+    rows = await repo.listBrandProducts(deps.db, brandFilter, order, page);
     filter = brandFilter;
-    count = (f) => repo.countBrandProducts(deps.sql, f as repo.BrandListingFilter);
+    count = (f) => repo.countBrandProducts(deps.db, f as repo.BrandListingFilter);
   } else {
     const resolved = await resolveFilter(deps, query);
     if (!resolved) return { products: [], pages: 1, total: 0 };
-    rows = await repo.listProducts(deps.sql, resolved, order, page);
+    rows = await repo.listProducts(deps.db, resolved, order, page);
     filter = resolved;
-    count = (f) => repo.countProducts(deps.sql, f as repo.ProductFilter);
+    count = (f) => repo.countProducts(deps.db, f as repo.ProductFilter);
   }
   let total: number;
   if (rows.length < page.limit && (rows.length > 0 || page.offset === 0)) {
@@ -193,21 +193,24 @@ function ratingSummary(row: repo.ProductDetailRow): RatingSummary {
 
 /** The product page: the product and its ratings block, or 404. Read only. */
 export async function getProduct(deps: CatalogDeps, id: number): Promise<ProductDetail> {
-  const row = await repo.findProductDetail(deps.sql, id);
+  const row = await repo.findProductDetail(deps.db, id);
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   return { ...toProduct(row), ratings: ratingSummary(row) };
 }
 
 export async function getPromotedProducts(deps: CatalogDeps): Promise<PromotedProductsResponse> {
-  const rows = await repo.listPromotedProducts(deps.sql, PROMOTED_LIMIT);
+  const rows = await repo.listPromotedProducts(deps.db, PROMOTED_LIMIT);
   // Sorted by discount, biggest first: the first deal carries the maximum.
-  return { promoted_products: rows.map(toPromotedProduct), max_discount: rows[0]?.discount_percentage ?? 0 };
+  return { promoted_products: rows.map(toPromotedProduct), max_discount: rows[0]?.discountPercentage ?? 0 };
 }
 
 export async function getPromotedBrandProducts(deps: CatalogDeps): Promise<PromotedBrandsProductsResponse> {
-  const rows = await repo.listPromotedBrandProducts(deps.sql, PROMOTED_LIMIT);
+  const rows = await repo.listPromotedBrandProducts(deps.db, PROMOTED_LIMIT);
   return { promoted_brands_products: rows.map(toPromotedProduct) };
 }
 
-export const getBrands = (deps: CatalogDeps): Promise<Brand[]> => repo.listBrands(deps.sql);
-export const getCategories = (deps: CatalogDeps): Promise<Category[]> => repo.listCategories(deps.sql);
+export const getBrands = (deps: CatalogDeps): Promise<Brand[]> => repo.listBrands(deps.db);
+export const getCategories = (deps: CatalogDeps): Promise<Category[]> => repo.listCategories(deps.db);
+
+/** Every product page's id and last change, oldest first (the sitemap). */
+export const getProductPages = (deps: CatalogDeps) => repo.listProductPages(deps.db);

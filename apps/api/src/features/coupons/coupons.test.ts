@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.js";
 import { createCustomer, loginAgent } from "../../../test/factories.js";
 import { createCoupon, createProduct, recordRedemption } from "../../../test/factories-catalog.js";
+import { databaseOf, withTransaction } from "../../lib/database.js";
 import { evaluateCoupon, grandTotalFils } from "./service.js";
 
 let ctx: TestContext;
@@ -154,7 +155,8 @@ describe("evaluateCoupon (shared with checkout)", () => {
   it("when checkout evaluates inside its transaction, then it gets the coupon and the discount in fils", async () => {
     const coupon = await createCoupon(ctx.prisma, { discountPercentage: 15, minOrderFils: 6989 });
     const user = await createCustomer(ctx.prisma);
-    const result = await ctx.prisma.$transaction((tx) =>
+    const db = databaseOf(ctx.deps);
+    const result = await withTransaction(db, (tx) =>
       evaluateCoupon(tx, {
         code: coupon.code.toLowerCase(),
         userId: user.id,
@@ -165,10 +167,10 @@ describe("evaluateCoupon (shared with checkout)", () => {
     expect(result.discountFils).toBe(1048);
     expect(result.coupon).toMatchObject({ id: coupon.id, code: coupon.code, discountPercentage: 15 });
     await expect(
-      evaluateCoupon(ctx.prisma, { code: coupon.code, userId: user.id, subtotalFils: 6988, now: new Date() }),
+      evaluateCoupon(db, { code: coupon.code, userId: user.id, subtotalFils: 6988, now: new Date() }),
     ).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringMatching(/AED 69\.89/) });
     await expect(
-      evaluateCoupon(ctx.prisma, {
+      evaluateCoupon(db, {
         code: coupon.code,
         userId: user.id,
         subtotalFils: 6989,

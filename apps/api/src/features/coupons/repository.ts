@@ -1,22 +1,8 @@
-import { Prisma, type PrismaClient } from "@carcare/db";
-import { queryRows, type SqlRunner } from "../../lib/sql.js";
+import { type Coupon, Prisma } from "@carcare/db";
+import { type Db, queryRows, type Tx } from "../../lib/database.js";
 
-/** The client, the pool, or an open transaction (checkout evaluates the coupon inside its own). */
-export type Db = PrismaClient | Prisma.TransactionClient | SqlRunner;
-
-export interface CouponRow {
-  id: number;
-  code: string;
-  name: string;
-  discountPercentage: number;
-  startsAt: Date;
-  endsAt: Date;
-  active: boolean;
-  maxRedemptions: number | null;
-  maxPerCustomer: number | null;
-  minOrderFils: number | null;
-  redemptionCount: number;
-}
+/** A coupon as the rules read it: the schema's model without its bookkeeping (COUPON_COLUMNS aliases it). */
+export type CouponRow = Omit<Coupon, "createdAt">;
 
 const COUPON_COLUMNS = Prisma.sql`
   id, code::text AS code, name, discount_percentage AS "discountPercentage",
@@ -25,7 +11,7 @@ const COUPON_COLUMNS = Prisma.sql`
   redemption_count AS "redemptionCount"`;
 
 /** Coupons usable at `now`: active, started, not ended, not used up; ending soonest first. */
-export const listValidCoupons = (db: Db, now: Date) =>
+export const listValidCoupons = (db: Db | Tx, now: Date) =>
   queryRows<CouponRow>(
     db,
     Prisma.sql`
@@ -37,7 +23,7 @@ export const listValidCoupons = (db: Db, now: Date) =>
   );
 
 /** The code column is citext: the lookup ignores case. */
-export async function findCouponByCode(db: Db, code: string): Promise<CouponRow | null> {
+export async function findCouponByCode(db: Db | Tx, code: string): Promise<CouponRow | null> {
   const rows = await queryRows<CouponRow>(
     db,
     Prisma.sql`SELECT ${COUPON_COLUMNS} FROM coupons WHERE code = ${code}::citext`,
@@ -45,7 +31,7 @@ export async function findCouponByCode(db: Db, code: string): Promise<CouponRow 
   return rows[0] ?? null;
 }
 
-export async function countRedemptionsBy(db: Db, couponId: number, userId: number): Promise<number> {
+export async function countRedemptionsBy(db: Db | Tx, couponId: number, userId: number): Promise<number> {
   const rows = await queryRows<{ n: number }>(
     db,
     Prisma.sql`SELECT count(*)::int AS n FROM coupon_redemptions WHERE coupon_id = ${couponId} AND user_id = ${userId}`,

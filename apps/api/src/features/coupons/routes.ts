@@ -1,26 +1,24 @@
-import { ApplyCouponInputSchema } from "@carcare/contracts";
 import { Router } from "express";
 import type { AppDeps } from "../../app.js";
-import { currentUserId, requireUser } from "../../lib/session.js";
-import { input, validate } from "../../lib/validate.js";
+import { databaseOf } from "../../lib/database.js";
+import { API } from "../../lib/endpoints.js";
+import { route } from "../../lib/route.js";
 import * as coupons from "./service.js";
 
-export function couponRoutes({ prisma }: AppDeps): Router {
+export function couponRoutes(deps: AppDeps): Router {
+  const db = databaseOf(deps);
   const router = Router();
 
   /** Public: the coupons valid now, under the key `coupon` the clients read. */
-  router.get("/view_coupons", async (_req, res) => {
-    res.json({ coupon: await coupons.getValidCoupons(prisma) });
-  });
+  route(router, API.viewCoupons, async () => ({ coupon: await coupons.getValidCoupons(db) }));
 
   /**
    * The spec's "typed code must equal an available coupon", checked on the server against this
    * customer's cart: the totals with the discount, or 400 with the one reason the code does not apply.
    */
-  router.post("/apply_coupon", requireUser, validate({ body: ApplyCouponInputSchema }), async (req, res) => {
-    const { body } = input(req, { body: ApplyCouponInputSchema });
+  route(router, API.applyCoupon, ({ body, userId, res }) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json(await coupons.applyCoupon(prisma, { code: body.code, userId: currentUserId(req) }));
+    return coupons.applyCoupon(db, { code: body.code, userId });
   });
 
   return router;

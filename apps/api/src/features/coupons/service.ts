@@ -1,3 +1,4 @@
+import { formatStoreDateTime } from "@carcare/calendar";
 import {
   type AppliedCoupon,
   type Coupon,
@@ -7,7 +8,7 @@ import {
   INVALID_COUPON_MESSAGE,
   percentOfFils,
 } from "@carcare/contracts";
-import type { PrismaClient } from "@carcare/db";
+import type { Db, Tx } from "../../lib/database.js";
 import { badRequest } from "../../lib/errors.js";
 import { getCartSnapshot } from "../cart/service.js";
 import * as repo from "./repository.js";
@@ -24,9 +25,6 @@ export const COUPON_MESSAGES = {
   emptyCart: "Your cart is empty: add products before applying a coupon",
 } as const;
 
-const dubaiDate = (date: Date) =>
-  date.toLocaleString("en-AE", { timeZone: "Asia/Dubai", dateStyle: "medium", timeStyle: "short" });
-
 function toCoupon(row: repo.CouponRow): Coupon {
   return {
     id: row.id,
@@ -39,17 +37,17 @@ function toCoupon(row: repo.CouponRow): Coupon {
 }
 
 /** GET /view_coupons: only the coupons a customer could use now. */
-export async function getValidCoupons(prisma: PrismaClient, now = new Date()): Promise<Coupon[]> {
-  return (await repo.listValidCoupons(prisma, now)).map(toCoupon);
+export async function getValidCoupons(db: Db, now = new Date()): Promise<Coupon[]> {
+  return (await repo.listValidCoupons(db, now)).map(toCoupon);
 }
 
 /**
  * The one set of coupon rules, shared by apply_coupon and checkout: the coupon for `code` and its
  * discount in fils on `subtotalFils`, or a 400 AppError with the one reason it does not apply.
- * Pass the checkout's transaction client so the check reads what the order will commit against.
+ * Pass the checkout's unit of work so the check reads what the order will commit against.
  */
 export async function evaluateCoupon(
-  db: repo.Db,
+  db: Db | Tx,
   input: { code: string; userId: number; subtotalFils: number; now: Date },
 ): Promise<{ coupon: repo.CouponRow; discountFils: number }> {
   const code = input.code.trim();
@@ -57,7 +55,7 @@ export async function evaluateCoupon(
   if (!coupon) throw badRequest(COUPON_MESSAGES.invalid);
   if (!coupon.active) throw badRequest(COUPON_MESSAGES.inactive);
   if (input.now < coupon.startsAt) {
-    throw badRequest(`This coupon is not valid yet: it starts on ${dubaiDate(coupon.startsAt)}`);
+    throw badRequest(`This coupon is not valid yet: it starts on ${formatStoreDateTime(coupon.startsAt)}`);
   }
   if (input.now >= coupon.endsAt) throw badRequest(COUPON_MESSAGES.expired);
   if (coupon.maxRedemptions !== null && coupon.redemptionCount >= coupon.maxRedemptions) {
@@ -82,12 +80,12 @@ export function grandTotalFils(subtotalFils: number, discountFils: number): numb
 
 /** POST /apply_coupon: the customer's current cart with the coupon, or the reason it does not apply. */
 export async function applyCoupon(
-  prisma: PrismaClient,
+  db: Db,
   input: { code: string; userId: number; now?: Date },
 ): Promise<AppliedCoupon> {
-  const cart = await getCartSnapshot(prisma, input.userId);
+  const cart = await getCartSnapshot(db, input.userId);
   if (cart.lines.length === 0) throw badRequest(COUPON_MESSAGES.emptyCart);
-  const { coupon, discountFils } = await evaluateCoupon(prisma, {
+  const { coupon, discountFils } = await evaluateCoupon(db, {
     code: input.code,
     userId: input.userId,
     subtotalFils: cart.subtotalFils,

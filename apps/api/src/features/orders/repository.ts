@@ -1,22 +1,47 @@
-import { Prisma, type PrismaClient } from "@carcare/db";
-import { queryRows, type SqlRunner } from "../../lib/sql.js";
-
-type Db = PrismaClient | Prisma.TransactionClient;
+import { type Address, Prisma, type User } from "@carcare/db";
+import { type Db, prismaOf, queryRows, type Tx } from "../../lib/database.js";
 
 export const orderInclude = { lines: { orderBy: { id: "asc" } } } as const satisfies Prisma.OrderInclude;
+/** An order with its lines, as the schema's models type it; the SQL below aliases to the same fields. */
 export type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
 
-export const findOrderByIdempotencyKey = (db: Db, userId: number, idempotencyKey: string) =>
-  db.order.findUnique({
-    where: { userId_idempotencyKey: { userId, idempotencyKey } },
-    include: orderInclude,
-  });
+// The order row and its lines (by id) as OrderRow: what writeOrder returns and an idempotent replay reads.
+const ORDER_ROW = (o: string, lines: Prisma.Sql) => {
+  const t = Prisma.raw(o);
+  return Prisma.sql`
+  ${t}.id, ${t}.order_number AS "orderNumber", ${t}.user_id AS "userId", ${t}.status,
+  ${t}.subtotal_fils AS "subtotalFils", ${t}.delivery_fee_fils AS "deliveryFeeFils",
+  ${t}.discount_fils AS "discountFils", ${t}.grand_total_fils AS "grandTotalFils",
+  ${t}.coupon_id AS "couponId", ${t}.coupon_code AS "couponCode", ${t}.coupon_name AS "couponName",
+  ${t}.coupon_percentage AS "couponPercentage", ${t}.contact_name AS "contactName",
+  ${t}.contact_phone AS "contactPhone", ${t}.address, ${t}.idempotency_key AS "idempotencyKey",
+  ${t}.created_at AS "createdAt", ${t}.updated_at AS "updatedAt",
+  (SELECT coalesce(json_agg(json_build_object(
+      'id', l.id, 'orderId', l.order_id, 'productId', l.product_id, 'productName', l.product_name,
+      'productImage', l.product_image, 'unitPriceFils', l.unit_price_fils, 'quantity', l.quantity,
+      'lineTotalFils', l.line_total_fils) ORDER BY l.id), '[]'::json)
+   FROM ${lines} l WHERE l.order_id = ${t}.id) AS lines`;
+};
+
+/** The customer's order placed with this Idempotency-Key, or null: on the pool or inside a checkout. */
+export async function findOrderByIdempotencyKey(
+  db: Db | Tx,
+  userId: number,
+  idempotencyKey: string,
+): Promise<OrderRow | null> {
+  const rows = await queryRows<OrderRow>(
+    db,
+    Prisma.sql`SELECT ${ORDER_ROW("o", Prisma.sql`order_lines`)}
+    FROM orders o WHERE o.user_id = ${userId} AND o.idempotency_key = ${idempotencyKey}`,
+  );
+  return rows[0] ?? null;
+}
 
 export const findOwnOrder = (db: Db, userId: number, id: number) =>
-  db.order.findFirst({ where: { id, userId }, include: orderInclude });
+  prismaOf(db).order.findFirst({ where: { id, userId }, include: orderInclude });
 
 export const listOwnOrders = (db: Db, userId: number) =>
-  db.order.findMany({
+  prismaOf(db).order.findMany({
     where: { userId },
     include: orderInclude,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -24,38 +49,28 @@ export const listOwnOrders = (db: Db, userId: number) =>
 
 /**
  * The customer's row, locked for this transaction: their email and first name (for the order email),
- * default address and address count.
+ * default address (all null without one) and address count. Typed from the schema's models.
  */
-export interface CustomerForOrder {
-  email: string;
-  first_name: string;
-  address_count: number;
-  default_address_id: number | null;
-  name: string | null;
-  phone_number: string | null;
-  street: string | null;
-  building_name: string | null;
-  floor_apartment_no: string | null;
-  landmark: string | null;
-  area_district: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-  country: string | null;
-}
+export type CustomerForOrder = Pick<User, "email" | "firstName" | "defaultAddressId"> & {
+  addressCount: number;
+  address: Omit<Address, "id" | "userId" | "addressType" | "createdAt"> | null;
+};
 
 /**
  * Locks the customer (one order at a time per customer: makes idempotency replays and per-customer
  * coupon limits exact) and reads their default address in the same statement.
  */
-export async function lockCustomerForOrder(tx: SqlRunner, userId: number): Promise<CustomerForOrder | null> {
+export async function lockCustomerForOrder(tx: Tx, userId: number): Promise<CustomerForOrder | null> {
   const rows = await queryRows<CustomerForOrder>(
     tx,
     Prisma.sql`
-    SELECT u.email, u.first_name, (SELECT count(*)::int FROM addresses WHERE user_id = u.id) AS address_count,
-           u.default_address_id,
-           a.name, a.phone_number, a.street, a.building_name, a.floor_apartment_no, a.landmark,
-           a.area_district, a.city, a.state, a.zip_code, a.country
+    SELECT u.email::text AS email, u.first_name AS "firstName", u.default_address_id AS "defaultAddressId",
+           (SELECT count(*)::int FROM addresses WHERE user_id = u.id) AS "addressCount",
+           CASE WHEN a.id IS NULL THEN NULL ELSE json_build_object(
+             'name', a.name, 'phoneNumber', a.phone_number, 'street', a.street,
+             'buildingName', a.building_name, 'floorApartmentNo', a.floor_apartment_no,
+             'landmark', a.landmark, 'areaDistrict', a.area_district, 'city', a.city,
+             'state', a.state, 'zipCode', a.zip_code, 'country', a.country) END AS address
     FROM users u LEFT JOIN addresses a ON a.id = u.default_address_id
     WHERE u.id = ${userId}
     FOR UPDATE OF u`,
@@ -64,7 +79,7 @@ export async function lockCustomerForOrder(tx: SqlRunner, userId: number): Promi
 }
 
 export async function findOrderIdByIdempotencyKey(
-  tx: SqlRunner,
+  tx: Tx,
   userId: number,
   key: string,
 ): Promise<number | null> {
@@ -80,10 +95,7 @@ export async function findOrderIdByIdempotencyKey(
  * concurrent checkouts lock rows in the same order and cannot deadlock). Returns the ids of the
  * products that did not have enough (empty when all lines were taken).
  */
-export async function takeStock(
-  tx: SqlRunner,
-  lines: { productId: number; quantity: number }[],
-): Promise<number[]> {
+export async function takeStock(tx: Tx, lines: { productId: number; quantity: number }[]): Promise<number[]> {
   const sorted = [...lines].sort((a, b) => a.productId - b.productId);
   const ids = sorted.map((line) => line.productId);
   const quantities = sorted.map((line) => line.quantity);
@@ -100,7 +112,7 @@ export async function takeStock(
 }
 
 export async function currentStock(
-  tx: SqlRunner,
+  tx: Tx,
   productId: number,
 ): Promise<{ stock: number; name: string } | null> {
   const rows = await queryRows<{ stock: number; name: string }>(
@@ -111,7 +123,7 @@ export async function currentStock(
 }
 
 /** Counts one use of a coupon, only while it is under its total limit; false when used up. */
-export async function redeemCoupon(tx: SqlRunner, couponId: number): Promise<boolean> {
+export async function redeemCoupon(tx: Tx, couponId: number): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(
     tx,
     Prisma.sql`
@@ -147,14 +159,11 @@ export interface NewOrder {
 
 /**
  * Writes the order, its lines, its first event and the coupon redemption, and removes the ordered
- * cart lines, in one statement. Returns the new ids and the order's time.
+ * cart lines, in one statement. Returns the stored order as the database wrote it (no second read).
  */
-export async function writeOrder(
-  tx: SqlRunner,
-  order: NewOrder,
-): Promise<{ id: number; createdAt: Date; lineIds: { id: number; product_id: number }[] }> {
+export async function writeOrder(tx: Tx, order: NewOrder): Promise<OrderRow> {
   const coupon = order.coupon;
-  const rows = await queryRows<{ id: number; created_at: Date; lines: { id: number; product_id: number }[] }>(
+  const rows = await queryRows<OrderRow>(
     tx,
     Prisma.sql`
     WITH o AS (
@@ -165,7 +174,7 @@ export async function writeOrder(
               ${order.discountFils}, ${order.grandTotalFils}, ${coupon?.id ?? null}::int, ${coupon?.code ?? null},
               ${coupon?.name ?? null}, ${coupon?.percentage ?? null}::int, ${order.contactName}, ${order.contactPhone},
               ${JSON.stringify(order.address)}::jsonb, ${order.idempotencyKey}, now())
-      RETURNING id, created_at
+      RETURNING *
     ), l AS (
       INSERT INTO order_lines (order_id, product_id, product_name, product_image, unit_price_fils, quantity, line_total_fils)
       SELECT o.id, x.product_id, x.name, x.image, x.unit, x.quantity, x.total
@@ -173,7 +182,7 @@ export async function writeOrder(
                      ${order.lines.map((l) => l.image)}::text[], ${order.lines.map((l) => l.unitPriceFils)}::int[],
                      ${order.lines.map((l) => l.quantity)}::int[], ${order.lines.map((l) => l.lineTotalFils)}::int[])
              AS x(product_id, name, image, unit, quantity, total)
-      RETURNING id, product_id
+      RETURNING *
     ), e AS (
       INSERT INTO order_events (order_id, from_status, to_status, actor)
       SELECT o.id, NULL, 'pending_payment', 'customer' FROM o
@@ -183,11 +192,9 @@ export async function writeOrder(
     ), d AS (
       DELETE FROM cart_items WHERE user_id = ${order.userId} AND id = ANY(${order.cartItemIds}::int[])
     )
-    SELECT o.id, o.created_at, (SELECT json_agg(json_build_object('id', l.id, 'product_id', l.product_id)) FROM l) AS lines
-    FROM o`,
+    SELECT ${ORDER_ROW("o", Prisma.sql`l`)} FROM o`,
   );
-  const row = rows[0]!;
-  return { id: row.id, createdAt: row.created_at, lineIds: row.lines };
+  return rows[0]!;
 }
 
 /** The unique (user, idempotency key) index refused a second order with the same key. */

@@ -1,56 +1,40 @@
-import {
-  IdempotencyKeySchema,
-  IdParamSchema,
-  ORDER_MESSAGES,
-  PlaceOrderInputSchema,
-} from "@carcare/contracts";
+import { ORDER_MESSAGES } from "@carcare/contracts";
 import { Router } from "express";
 import type { AppDeps } from "../../app.js";
-import { badRequest } from "../../lib/errors.js";
-import { currentUserId, requireUser } from "../../lib/session.js";
-import { input, validate } from "../../lib/validate.js";
+import { databaseOf } from "../../lib/database.js";
+import { API } from "../../lib/endpoints.js";
+import { route } from "../../lib/route.js";
 import { storeInfo } from "../store-info/service.js";
 import * as orders from "./service.js";
 
-export function orderRoutes({ prisma, sql, mailer, logger, env }: AppDeps): Router {
+export function orderRoutes(deps: AppDeps): Router {
+  const { mailer, logger, env } = deps;
+  const db = databaseOf(deps);
   const router = Router();
   const placeDeps: orders.PlaceOrderDeps = {
-    prisma,
-    sql,
+    db,
     mailer,
     logger,
     store: storeInfo(env.BUSINESS_WHATSAPP_NUMBER),
   };
 
-  router.post("/place_order", requireUser, validate({ body: PlaceOrderInputSchema }), async (req, res) => {
-    const { body } = input(req, { body: PlaceOrderInputSchema });
-    const header = req.get("Idempotency-Key");
-    let key: string | undefined;
-    if (header !== undefined) {
-      const parsed = IdempotencyKeySchema.safeParse(header);
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Bad Idempotency-Key");
-      key = parsed.data;
-    }
-    const result = await orders.placeOrder(placeDeps, currentUserId(req), body, key);
+  route(router, API.placeOrder, async ({ body, headers, userId, res }) => {
+    const result = await orders.placeOrder(placeDeps, userId, body, headers["Idempotency-Key"]);
     if (result.replayed) res.setHeader("Idempotent-Replayed", "true");
-    res.status(result.replayed ? 200 : 201).json({
-      message: ORDER_MESSAGES.placed,
-      order_id: result.order.order_id,
-      order_details: result.order,
-    });
+    res.status(result.replayed ? 200 : 201);
+    return { message: ORDER_MESSAGES.placed, order_id: result.order.order_id, order_details: result.order };
   });
 
   /** One of the customer's own orders, so the confirm page survives a reload. */
-  router.get("/view_order/:id", requireUser, validate({ params: IdParamSchema }), async (req, res) => {
-    const { params } = input(req, { params: IdParamSchema });
+  route(router, API.viewOrder, async ({ params, userId, res }) => {
     res.setHeader("Cache-Control", "no-store");
-    const order = await orders.getOwnOrder(prisma, currentUserId(req), params.id);
-    res.json({ order_id: order.order_id, order_details: order });
+    const order = await orders.getOwnOrder(db, userId, params.id);
+    return { order_id: order.order_id, order_details: order };
   });
 
-  router.get("/my_orders", requireUser, async (req, res) => {
+  route(router, API.myOrders, async ({ userId, res }) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json({ orders: await orders.getOwnOrders(prisma, currentUserId(req)) });
+    return { orders: await orders.getOwnOrders(db, userId) };
   });
 
   return router;

@@ -10,11 +10,10 @@ import {
   type PlaceOrderInput,
   type StoreInfo,
 } from "@carcare/contracts";
-import type { PrismaClient } from "@carcare/db";
 import type { Logger } from "pino";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { type Mailer, sendInBackground } from "../../lib/mailer.js";
-import { type SqlPool, withTransaction } from "../../lib/sql.js";
+import { type Db, withTransaction } from "../../lib/database.js";
 import { type CartSnapshot, getCartSnapshot } from "../cart/service.js";
 import { evaluateCoupon, grandTotalFils } from "../coupons/service.js";
 import { orderReceivedEmail } from "./emails.js";
@@ -88,8 +87,7 @@ function clientAgrees(input: PlaceOrderInput, cart: CartSnapshot): boolean {
 
 /** What placing an order needs: the database, and the mailer for the order-received email. */
 export interface PlaceOrderDeps {
-  prisma: PrismaClient;
-  sql: SqlPool;
+  db: Db;
   mailer: Mailer;
   logger: Logger;
   /** The store's contacts: the email's WhatsApp payment hand-off. */
@@ -106,7 +104,7 @@ export interface PlaceOrderResult {
  * Places an order from the customer's own cart at current prices, in one transaction: stock is
  * taken only where enough is left, the coupon's limits are checked and its use recorded, the order
  * keeps snapshots of names, prices, address and contact, and the ordered cart lines are removed.
- * Runs on a plain pg connection in six statements (docs/decisions/002). Once it has committed, the
+ * One unit of work of six prepared statements (docs/decisions/002, 011). Once it has committed, the
  * customer is emailed in the background (docs/decisions/007): the answer never waits on SMTP, a mail
  * failure is only logged, and a replay (same Idempotency-Key) sends nothing.
  */
@@ -118,13 +116,13 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   const replay = async (): Promise<PlaceOrderResult | null> => {
     if (!idempotencyKey) return null;
-    const earlier = await repo.findOrderByIdempotencyKey(deps.prisma, userId, idempotencyKey);
+    const earlier = await repo.findOrderByIdempotencyKey(deps.db, userId, idempotencyKey);
     return earlier ? { order: toOrderDetails(earlier), replayed: true } : null;
   };
   const earlier = await replay();
   if (earlier) return earlier;
   try {
-    const placed = await withTransaction(deps.sql, async (tx) => {
+    const placed = await withTransaction(deps.db, async (tx) => {
       const customer = await repo.lockCustomerForOrder(tx, userId);
       if (!customer) throw badRequest(ORDER_MESSAGES.noAddress);
       if (idempotencyKey && (await repo.findOrderIdByIdempotencyKey(tx, userId, idempotencyKey)) !== null) {
@@ -196,10 +194,9 @@ export async function placeOrder(
         })),
         cartItemIds: cart.lines.map((line) => line.cartItemId),
       };
-      const written = await repo.writeOrder(tx, order);
       return {
-        row: placedRow(order, written),
-        recipient: { email: customer.email, firstName: customer.first_name },
+        row: await repo.writeOrder(tx, order),
+        recipient: { email: customer.email, firstName: customer.firstName },
       };
     });
     if (placed) {
@@ -219,76 +216,33 @@ export async function placeOrder(
   return again;
 }
 
-/** The stored order as toOrderDetails reads it, from what was just written (no second read). */
-function placedRow(
-  order: repo.NewOrder,
-  written: Awaited<ReturnType<typeof repo.writeOrder>>,
-): repo.OrderRow {
-  const lineId = new Map(written.lineIds.map((line) => [line.product_id, line.id]));
-  return {
-    id: written.id,
-    orderNumber: order.orderNumber,
-    userId: order.userId,
-    status: "pending_payment",
-    subtotalFils: order.subtotalFils,
-    deliveryFeeFils: order.deliveryFeeFils,
-    discountFils: order.discountFils,
-    grandTotalFils: order.grandTotalFils,
-    couponId: order.coupon?.id ?? null,
-    couponCode: order.coupon?.code ?? null,
-    couponName: order.coupon?.name ?? null,
-    couponPercentage: order.coupon?.percentage ?? null,
-    contactName: order.contactName,
-    contactPhone: order.contactPhone,
-    address: order.address as repo.OrderRow["address"],
-    idempotencyKey: order.idempotencyKey,
-    createdAt: written.createdAt,
-    updatedAt: written.createdAt,
-    lines: order.lines
-      .map((line) => ({
-        id: lineId.get(line.productId)!,
-        orderId: written.id,
-        productId: line.productId,
-        productName: line.name,
-        productImage: line.image,
-        unitPriceFils: line.unitPriceFils,
-        quantity: line.quantity,
-        lineTotalFils: line.lineTotalFils,
-      }))
-      .sort((a, b) => a.id - b.id),
-  };
-}
-
 /** The customer's default address as the order keeps it; the spec's messages when there is none. */
 function deliveryAddress(customer: repo.CustomerForOrder): OrderAddress {
-  if (customer.address_count === 0) throw badRequest(ORDER_MESSAGES.noAddress);
-  if (customer.default_address_id === null || customer.name === null)
+  if (customer.addressCount === 0) throw badRequest(ORDER_MESSAGES.noAddress);
+  const address = customer.address;
+  if (customer.defaultAddressId === null || address === null)
     throw badRequest(ORDER_MESSAGES.noDefaultAddress);
   return {
-    name: customer.name,
-    phone_number: customer.phone_number ?? "",
-    street: customer.street ?? "",
-    building_name: customer.building_name ?? "",
-    floor_apartment_no: customer.floor_apartment_no ?? "",
-    landmark: customer.landmark,
-    area_district: customer.area_district ?? "",
-    city: customer.city ?? "",
-    state: customer.state ?? "",
-    zip_code: customer.zip_code ?? "",
-    country: customer.country ?? "",
+    name: address.name,
+    phone_number: address.phoneNumber,
+    street: address.street,
+    building_name: address.buildingName,
+    floor_apartment_no: address.floorApartmentNo,
+    landmark: address.landmark,
+    area_district: address.areaDistrict,
+    city: address.city,
+    state: address.state,
+    zip_code: address.zipCode,
+    country: address.country,
   };
 }
 
-export async function getOwnOrder(
-  prisma: PrismaClient,
-  userId: number,
-  orderId: number,
-): Promise<OrderDetails> {
-  const order = await repo.findOwnOrder(prisma, userId, orderId);
+export async function getOwnOrder(db: Db, userId: number, orderId: number): Promise<OrderDetails> {
+  const order = await repo.findOwnOrder(db, userId, orderId);
   if (!order) throw notFound("Order not found");
   return toOrderDetails(order);
 }
 
-export async function getOwnOrders(prisma: PrismaClient, userId: number): Promise<OrderDetails[]> {
-  return (await repo.listOwnOrders(prisma, userId)).map(toOrderDetails);
+export async function getOwnOrders(db: Db, userId: number): Promise<OrderDetails[]> {
+  return (await repo.listOwnOrders(db, userId)).map(toOrderDetails);
 }

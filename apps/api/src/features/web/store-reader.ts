@@ -6,11 +6,11 @@ import {
   type StoreReader,
 } from "@carcare/contracts";
 import type { AppDeps } from "../../app.js";
+import { databaseOf } from "../../lib/database.js";
 import { AppError } from "../../lib/errors.js";
 import * as addresses from "../addresses/service.js";
 import * as auth from "../auth/service.js";
 import * as cart from "../cart/service.js";
-import * as catalogRepo from "../catalog/repository.js";
 import * as catalog from "../catalog/service.js";
 import { createTotalCache } from "../catalog/total-cache.js";
 import * as coupons from "../coupons/service.js";
@@ -80,7 +80,8 @@ const none = () => Promise.resolve(null);
  * call, so a page and its API answer cannot disagree. One factory per app; one reader per request.
  */
 export function createStoreReaderFactory(deps: ReaderDeps): (userId: number | null) => StoreReader {
-  const catalogDeps: catalog.CatalogDeps = { sql: deps.sql, totals: createTotalCache() };
+  const db = databaseOf(deps);
+  const catalogDeps: catalog.CatalogDeps = { db, totals: createTotalCache() };
   const authDeps: auth.AuthDeps = {
     prisma: deps.prisma,
     mailer: deps.mailer,
@@ -98,10 +99,10 @@ export function createStoreReaderFactory(deps: ReaderDeps): (userId: number | nu
     return {
       getUser: () => forCustomer((id) => auth.getUser(authDeps, id)),
       getSubscriptionStatus: () => forCustomer((id) => plans.getSubscriptionStatus(deps.prisma, id)),
-      getCart: () => forCustomer((id) => cart.displayCart(deps.sql, id)),
+      getCart: () => forCustomer((id) => cart.displayCart(db, id)),
       getWishlist: () => forCustomer((id) => wishlist.getWishlist(deps.prisma, id)),
       getAddresses: () => forCustomer((id) => addresses.getAddresses(deps.prisma, id)),
-      getOrders: () => forCustomer((id) => orders.getOwnOrders(deps.prisma, id)),
+      getOrders: () => forCustomer((id) => orders.getOwnOrders(db, id)),
       getStoreInfo: () => info,
       getPromotedProducts: () => catalog.getPromotedProducts(catalogDeps),
       getPromotedBrandProducts: () => catalog.getPromotedBrandProducts(catalogDeps),
@@ -117,16 +118,16 @@ export function createStoreReaderFactory(deps: ReaderDeps): (userId: number | nu
       getServiceRatings: (serviceId) =>
         isRowId(serviceId) ? orNull(services.listRatings(deps.prisma, serviceId)) : none(),
       getPlans: () => plans.listPlans(deps.prisma),
-      getCoupons: () => coupons.getValidCoupons(deps.prisma),
+      getCoupons: () => coupons.getValidCoupons(db),
       getSitemapEntries: async (): Promise<SitemapEntry[]> => {
         const [products, vendors] = await Promise.all([
-          catalogRepo.listProductPages(deps.sql),
+          catalog.getProductPages(catalogDeps),
           servicesRepo.listServicePages(deps.prisma),
         ]);
         return [
           ...products.map((p) => ({
             path: `/accessories/${p.id}`,
-            lastModified: p.updated_at.toISOString(),
+            lastModified: p.updatedAt.toISOString(),
           })),
           ...vendors.map((v) => ({ path: `/servicepage/${v.id}`, lastModified: v.createdAt.toISOString() })),
         ];
