@@ -13,6 +13,65 @@ const WEB_TESTS = [`${WEB_SRC}/**/*.test.{ts,tsx}`, `${WEB_SRC}/test/**`];
 const SHARED = ["ui", "lib", "locales"];
 const allowTo = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 
+// The API's boundaries (docs/decisions/011-one-data-seam.md): only repositories, the seam and the
+// assembly reach the database clients; lib/ knows no feature; routes call services, not repositories.
+const API_SRC = "apps/api/src";
+const API_TESTS = [`${API_SRC}/**/*.test.ts`, `${API_SRC}/test/**`];
+const API_REPOSITORIES = [`${API_SRC}/features/*/repository.ts`, `${API_SRC}/features/*/*-repository.ts`];
+// The seam itself, the pool, the LISTEN/NOTIFY connection, and the error classifier that reads
+// Prisma's and pg's error classes.
+const API_SEAM = [
+  `${API_SRC}/lib/database.ts`,
+  `${API_SRC}/lib/sql.ts`,
+  `${API_SRC}/lib/notify.ts`,
+  `${API_SRC}/lib/database-errors.ts`,
+];
+// The assembly builds the clients; orders/operations.ts is moving to packages/operations (issue 20).
+const API_ASSEMBLY = [
+  `${API_SRC}/app.ts`,
+  `${API_SRC}/server.ts`,
+  `${API_SRC}/operations.ts`,
+  `${API_SRC}/features/orders/operations.ts`,
+];
+// Domains not yet moved onto the seam (decision 011 lists them): remove each as it moves.
+const API_NOT_YET_ON_THE_SEAM = [
+  "addresses/service.ts",
+  "auth/service.ts",
+  "auth/tokens.ts",
+  "health/service.ts",
+  "plans/service.ts",
+  "reviews/service.ts",
+  "services/service.ts",
+  "wishlist/service.ts",
+  "dev/routes.ts",
+].map((file) => `${API_SRC}/features/${file}`);
+const API_RULES = {
+  database: {
+    group: ["@carcare/db", "@carcare/db/*", "pg", "pg/*"],
+    // Paths, not database access: where the repository and its data live.
+    allowImportNames: ["REPO_ROOT", "DEFAULT_DATA_DIR"],
+    message: "Only repositories reach the database (decision 011): take a Db/Tx from lib/database.ts.",
+  },
+  seamInternals: {
+    group: ["**/database.js"],
+    importNames: ["prismaOf", "queryRows", "execute"],
+    message: "Only repositories open the Db/Tx (decision 011); services pass them on.",
+  },
+  feature: {
+    group: ["**/features/**"],
+    message: "lib/ imports no feature: pass what it needs in, or move the code into the feature.",
+  },
+  repository: {
+    group: ["**/repository.js", "**/*-repository.js"],
+    message: "Routes call services, never repositories.",
+  },
+};
+const apiBoundary = (files, ignores, ...rules) => ({
+  files,
+  ignores: [...API_TESTS, ...ignores],
+  rules: { "no-restricted-imports": ["error", { patterns: rules.map((rule) => API_RULES[rule]) }] },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -116,6 +175,27 @@ export default tseslint.config(
       ],
     },
   },
+  apiBoundary([`${API_SRC}/lib/**/*.ts`], API_SEAM, "database", "seamInternals", "feature"),
+  apiBoundary(API_SEAM, [], "feature"),
+  apiBoundary(
+    [`${API_SRC}/features/*/routes.ts`],
+    API_NOT_YET_ON_THE_SEAM,
+    "database",
+    "seamInternals",
+    "repository",
+  ),
+  apiBoundary(
+    [`${API_SRC}/**/*.ts`],
+    [
+      `${API_SRC}/lib/**`,
+      `${API_SRC}/features/*/routes.ts`,
+      ...API_REPOSITORIES,
+      ...API_ASSEMBLY,
+      ...API_NOT_YET_ON_THE_SEAM,
+    ],
+    "database",
+    "seamInternals",
+  ),
   {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: {
