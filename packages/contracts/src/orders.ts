@@ -129,3 +129,9 @@ export const IdempotencyKeySchema = z
   .min(8, "Idempotency-Key must be 8 to 100 characters")
   .max(100, "Idempotency-Key must be 8 to 100 characters")
   .regex(/^[\w.:-]+$/, "Idempotency-Key may contain letters, digits and . _ : - only");
+
+/**
+ * The headers place_order reads, by their usual spelling. Without an Idempotency-Key every request is
+ * a new attempt; with one, a repeat replays the first answer.
+ */
+export const PlaceOrderHeadersSchema = z.object({ "Idempotency-Key": IdempotencyKeySchema.optional() });

@@ -1,30 +1,11 @@
-import {
-  AUTH_MESSAGES,
-  EditProfileInputSchema,
-  LoginInputSchema,
-  type LoginResponse,
-  type User,
-  RefreshTokenInputSchema,
-  ResetPasswordInputSchema,
-  SendLoginCodeInputSchema,
-  SendResetCodeInputSchema,
-  SignupInputSchema,
-  VerifyLoginCodeInputSchema,
-  VerifyResetCodeInputSchema,
-} from "@carcare/contracts";
-import { type Response, Router } from "express";
+import { AUTH_MESSAGES, type LoginResponse, type User } from "@carcare/contracts";
+import { type Request, type Response, Router } from "express";
 import type { AppDeps } from "../../app.js";
+import { API } from "../../lib/endpoints.js";
 import { badRequest } from "../../lib/errors.js";
+import { route } from "../../lib/route.js";
 import { accessTokenKey } from "../../lib/tokens.js";
-import {
-  currentUserId,
-  destroySession,
-  regenerateSession,
-  requireUser,
-  saveSession,
-  SESSION_COOKIE,
-} from "../../lib/session.js";
-import { input, validate } from "../../lib/validate.js";
+import { destroySession, regenerateSession, saveSession, SESSION_COOKIE } from "../../lib/session.js";
 import * as auth from "./service.js";
 import { createAuthThrottle } from "./throttle.js";
 import * as tokens from "./tokens.js";
@@ -47,14 +28,9 @@ export function authRoutes(deps: AppDeps): Router {
 
   /**
    * Logs this client in as the customer, under a new session id (the old one stops working), and
-   * gives it the tokens of that session for clients that keep tokens instead of cookies.
+   * gives it the tokens of that session for clients that keep tokens instead of cookies: the answer.
    */
-  async function startSession(
-    req: Parameters<typeof regenerateSession>[0],
-    res: Response,
-    user: User,
-    status = 200,
-  ) {
+  async function startSession(req: Request, res: Response, user: User, status = 200): Promise<LoginResponse> {
     await regenerateSession(req);
     req.session.userId = user.id;
     await saveSession(req);
@@ -65,85 +41,68 @@ export function authRoutes(deps: AppDeps): Router {
       ...pair,
     };
     res.setHeader("Cache-Control", "no-store");
-    res.status(status).json(body);
+    res.status(status);
+    return body;
   }
 
-  router.post("/signup", validate({ body: SignupInputSchema }), async (req, res) => {
-    const { body } = input(req, { body: SignupInputSchema });
+  route(router, API.signup, async ({ body, req, res }) => {
     const user = await auth.signUp(authDeps, body);
-    await startSession(req, res, user, 201);
+    return startSession(req, res, user, 201);
   });
 
-  router.post("/UserLogin", validate({ body: LoginInputSchema }), async (req, res) => {
-    const { body } = input(req, { body: LoginInputSchema });
+  route(router, API.userLogin, async ({ body, req, res }) => {
     const user = await auth.logIn(authDeps, { ...body, clientIp: req.ip ?? "unknown" });
-    await startSession(req, res, user);
+    return startSession(req, res, user);
   });
 
-  router.get("/get_logged_in_user", requireUser, async (req, res) => {
+  route(router, API.getLoggedInUser, async ({ userId, res }) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json(await auth.getUser(authDeps, currentUserId(req)));
+    return auth.getUser(authDeps, userId);
   });
 
-  router.post("/refresh_token", validate({ body: RefreshTokenInputSchema }), async (req, res) => {
-    const { body } = input(req, { body: RefreshTokenInputSchema });
+  route(router, API.refreshToken, async ({ body, res }) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json(await tokens.refreshTokens(tokenDeps, body.refresh));
+    return tokens.refreshTokens(tokenDeps, body.refresh);
   });
 
-  router.post("/Logout", requireUser, async (req, res) => {
+  route(router, API.logout, async ({ req, res }) => {
     await tokens.revokeSessionTokens(tokenDeps, req.sessionID);
     await destroySession(req);
     res.clearCookie(SESSION_COOKIE, { path: "/" });
-    res.json({ message: AUTH_MESSAGES.loggedOut });
+    return { message: AUTH_MESSAGES.loggedOut };
   });
 
-  router.post(
-    "/Edit_UserProfile_By_user",
-    requireUser,
-    validate({ body: EditProfileInputSchema }),
-    async (req, res) => {
-      const { body } = input(req, { body: EditProfileInputSchema });
-      const user = await auth.editProfile(authDeps, currentUserId(req), body);
-      res.json({ message: AUTH_MESSAGES.profileUpdated, user });
-    },
-  );
+  route(router, API.editUserProfileByUser, async ({ userId, body }) => {
+    const user = await auth.editProfile(authDeps, userId, body);
+    return { message: AUTH_MESSAGES.profileUpdated, user };
+  });
 
   // ---------------------------------------------------------------- password reset by email code
 
-  router.post("/send_otp_forget_password", validate({ body: SendResetCodeInputSchema }), async (req, res) => {
-    const { body } = input(req, { body: SendResetCodeInputSchema });
-    res.json(
-      await auth.sendCode(authDeps, {
-        identifier: body.email,
-        purpose: "PASSWORD_RESET",
-        clientIp: req.ip ?? "unknown",
-      }),
-    );
-  });
-
-  router.post(
-    "/verify_otp_forget_password",
-    validate({ body: VerifyResetCodeInputSchema }),
-    async (req, res) => {
-      const { body } = input(req, { body: VerifyResetCodeInputSchema });
-      const user = await auth.verifyCode(authDeps, {
-        identifier: body.email,
-        otp: body.otp,
-        purpose: "PASSWORD_RESET",
-      });
-      req.session.resetGrant = {
-        userId: user.id,
-        email: user.email.toLowerCase(),
-        expiresAt: Date.now() + auth.RESET_GRANT_MINUTES * 60_000,
-      };
-      await saveSession(req);
-      res.json({ message: AUTH_MESSAGES.codeVerified });
-    },
+  route(router, API.sendOtpForgetPassword, ({ body, req }) =>
+    auth.sendCode(authDeps, {
+      identifier: body.email,
+      purpose: "PASSWORD_RESET",
+      clientIp: req.ip ?? "unknown",
+    }),
   );
 
-  router.post("/reset_password_with_otp", validate({ body: ResetPasswordInputSchema }), async (req, res) => {
-    const { body } = input(req, { body: ResetPasswordInputSchema });
+  route(router, API.verifyOtpForgetPassword, async ({ body, req }) => {
+    const user = await auth.verifyCode(authDeps, {
+      identifier: body.email,
+      otp: body.otp,
+      purpose: "PASSWORD_RESET",
+    });
+    req.session.resetGrant = {
+      userId: user.id,
+      email: user.email.toLowerCase(),
+      expiresAt: Date.now() + auth.RESET_GRANT_MINUTES * 60_000,
+    };
+    await saveSession(req);
+    return { message: AUTH_MESSAGES.codeVerified };
+  });
+
+  route(router, API.resetPasswordWithOtp, async ({ body, req }) => {
     const grant = req.session.resetGrant;
     if (!grant || grant.expiresAt < Date.now() || grant.email !== body.email) {
       throw badRequest(
@@ -158,30 +117,26 @@ export function authRoutes(deps: AppDeps): Router {
     await tokens.revokeOtherLogins(tokenDeps, grant.userId, req.sessionID);
     delete req.session.resetGrant;
     await saveSession(req);
-    res.json({ message: AUTH_MESSAGES.passwordUpdated });
+    return { message: AUTH_MESSAGES.passwordUpdated };
   });
 
   // ---------------------------------------------------------------- login by email code
 
-  router.post("/send_login_otp", validate({ body: SendLoginCodeInputSchema }), async (req, res) => {
-    const { body } = input(req, { body: SendLoginCodeInputSchema });
-    res.json(
-      await auth.sendCode(authDeps, {
-        identifier: body.identifier,
-        purpose: "LOGIN",
-        clientIp: req.ip ?? "unknown",
-      }),
-    );
-  });
+  route(router, API.sendLoginOtp, ({ body, req }) =>
+    auth.sendCode(authDeps, {
+      identifier: body.identifier,
+      purpose: "LOGIN",
+      clientIp: req.ip ?? "unknown",
+    }),
+  );
 
-  router.post("/verify_login_otp", validate({ body: VerifyLoginCodeInputSchema }), async (req, res) => {
-    const { body } = input(req, { body: VerifyLoginCodeInputSchema });
+  route(router, API.verifyLoginOtp, async ({ body, req, res }) => {
     const row = await auth.verifyCode(authDeps, {
       identifier: body.identifier,
       otp: body.otp,
       purpose: "LOGIN",
     });
-    await startSession(req, res, auth.toUser(row));
+    return startSession(req, res, auth.toUser(row));
   });
 
   return router;

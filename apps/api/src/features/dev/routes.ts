@@ -1,15 +1,9 @@
-import { safeString } from "@carcare/contracts";
 import { type RequestHandler, Router } from "express";
-import { z } from "zod";
 import type { AppDeps } from "../../app.js";
+import { API } from "../../lib/endpoints.js";
 import { notFound } from "../../lib/errors.js";
-import { input, validate } from "../../lib/validate.js";
+import { route } from "../../lib/route.js";
 import { listOutbox } from "./repository.js";
-
-const OutboxQuerySchema = z.object({
-  to: safeString().trim().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -34,10 +28,11 @@ const fromThisMachine: RequestHandler = (req, _res, next) => {
  */
 export function devOutboxApiRoutes({ prisma }: AppDeps): Router {
   const router = Router();
-  router.get("/dev/outbox", fromThisMachine, validate({ query: OutboxQuerySchema }), async (req, res) => {
-    const { query } = input(req, { query: OutboxQuerySchema });
+  route(router, API.devOutbox, { before: [fromThisMachine] }, async ({ query, res }) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json({ emails: await listOutbox(prisma, query.to, query.limit) });
+    const emails = await listOutbox(prisma, query.to, query.limit);
+    // What JSON makes of a Date, written out so the answer has the contract's type.
+    return { emails: emails.map((email) => ({ ...email, createdAt: email.createdAt.toISOString() })) };
   });
   return router;
 }

@@ -2,7 +2,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { type RequestHandler, Router } from "express";
 import type { AppDeps } from "../../app.js";
+import { API } from "../../lib/endpoints.js";
 import { createOpenApiDocument } from "../../lib/openapi.js";
+import { route } from "../../lib/route.js";
 
 /**
  * The docs page's own policy, replacing the API's `default-src 'none'`: Swagger UI's script and
@@ -86,12 +88,12 @@ export function docsRoutes({ version }: AppDeps, options: { apiBase: string; inc
   );
   const page = docsPage(options.apiBase);
 
-  router.get("/openapi.json", (_req, res) => {
+  route(router, API.openapiJson, ({ res }) => {
     res.setHeader("Cache-Control", "public, max-age=300");
     res.type("application/json").send(document);
   });
 
-  router.get("/docs", (_req, res) => {
+  route(router, API.docs, ({ res }) => {
     res.setHeader("Content-Security-Policy", DOCS_PAGE_CSP);
     res.setHeader("Cache-Control", "no-cache");
     res.type("html").send(page);

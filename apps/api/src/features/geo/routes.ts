@@ -1,7 +1,7 @@
-import { GeocodeQuerySchema } from "@carcare/contracts";
 import { Router } from "express";
 import type { AppDeps } from "../../app.js";
-import { input, validate } from "../../lib/validate.js";
+import { API } from "../../lib/endpoints.js";
+import { route } from "../../lib/route.js";
 import * as geo from "./service.js";
 
 /**
@@ -23,15 +23,14 @@ export function geoRoutes(
   // Only a provider spends a budget: without one there is nothing to count.
   const budget = provider ? (options.budget ?? geo.createProviderBudget()) : undefined;
 
-  router.get("/geocode", validate({ query: GeocodeQuerySchema }), async (req, res) => {
-    const { query } = input(req, { query: GeocodeQuerySchema });
+  route(router, API.geocode, async ({ query, req, res }) => {
     const result = await geo.geocode(query.q, { provider, budget, client: req.ip, logger });
     // The gazetteer ships with the store and changes only with a release. With a provider, a gazetteer
     // answer may be a fallback (provider down, slow or over budget) that a later try can improve.
     if (result.source === "gazetteer" && provider === null) {
       res.setHeader("Cache-Control", "public, max-age=3600");
     }
-    res.json(result);
+    return result;
   });
 
   return router;
