@@ -26,6 +26,7 @@ import { saveToOutbox } from "./features/dev/repository.js";
 import { createLogger } from "./lib/logger.js";
 import { createMailer } from "./lib/mailer.js";
 import { createSessionStore } from "./lib/session.js";
+import { createNotifyListener } from "./lib/notify.js";
 import { createSqlPool } from "./lib/sql.js";
 import { loadDevWebBuild, loadWebBuild } from "./lib/web.js";
 
@@ -68,9 +69,10 @@ async function serveHttp(env: Env, databaseUrl: string, logger: Logger): Promise
     logger.warn({ err: error }, "an idle database connection failed"),
   );
   const sessionStore = createSessionStore(sql);
+  const notify = createNotifyListener(databaseUrl, logger);
   const web = env.WEB_DEV ? await loadDevWebBuild(WEB_ROOT) : await loadWebBuild(env.WEB_BUILD);
   if (!web) logger.warn({ dir: env.WEB_BUILD }, "the web app is not built: pages answer 503");
-  const app = createApp({ env, prisma, logger, version: VERSION, mailer, sessionStore, sql, web });
+  const app = createApp({ env, prisma, logger, version: VERSION, mailer, sessionStore, sql, web, notify });
   const server: Server = app.listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
@@ -118,8 +120,9 @@ async function serveHttp(env: Env, databaseUrl: string, logger: Logger): Promise
    * accepted yet: on a busy machine hundreds wait there, for seconds, and this process takes only a
    * few per turn of its event loop. So the listener stays open until LISTEN_QUIET_MS pass without a
    * new connection (each turn polls, so nothing is left queued), but no longer than three quarters of
-   * the grace period (the rest is for the requests it accepted); a worker waits at least
-   * WORKER_LISTEN_LINGER_MS, for the main process's queue.
+   * the grace period (the rest is for the requests it accepted). A worker's connections come from the
+   * main process's queue instead: it waits at least WORKER_LISTEN_LINGER_MS, then until a round trip
+   * to the main process brings no new one.
    */
   const acceptWhatIsQueued = async (deadline: number) => {
     const startedAt = performance.now();
@@ -128,6 +131,9 @@ async function serveHttp(env: Env, databaseUrl: string, logger: Logger): Promise
     let seen = accepted;
     let lastConnectionAt = startedAt;
     for (;;) {
+      const before = accepted;
+      // A worker asks the main process, whose answer comes after any connection it handed over.
+      if (cluster.isWorker) await roundTripToMain();
       // A timer, then an immediate: the immediate runs after a poll phase that began after the timer.
       await new Promise((resolve) => setTimeout(resolve, 1));
       await new Promise((resolve) => setImmediate(resolve));
@@ -136,7 +142,8 @@ async function serveHttp(env: Env, databaseUrl: string, logger: Logger): Promise
         seen = accepted;
         lastConnectionAt = now;
       }
-      if ((now - lastConnectionAt >= LISTEN_QUIET_MS && now - startedAt >= minimum) || now >= until) return;
+      const quiet = cluster.isWorker ? accepted === before : now - lastConnectionAt >= LISTEN_QUIET_MS;
+      if ((quiet && now - startedAt >= minimum) || now >= until) return;
     }
   };
 
@@ -166,11 +173,35 @@ async function serveHttp(env: Env, databaseUrl: string, logger: Logger): Promise
       }
       mailer.close();
       sessionStore.close();
+      await notify.close();
       await web?.close?.();
       await sql.end().catch(() => undefined);
       await prisma.$disconnect().catch(() => undefined);
     },
   };
+}
+
+let shutdownPings = 0;
+/**
+ * Messages between a worker and the main process arrive in order: once the main process answers
+ * this, every connection it handed this worker before (node:cluster gives one at a time, the next
+ * as soon as the last is taken) has arrived. At most a second, in case the main process is gone.
+ */
+function roundTripToMain(): Promise<void> {
+  const id = (shutdownPings += 1);
+  return new Promise((resolve) => {
+    const done = () => {
+      process.removeListener("message", onMessage);
+      clearTimeout(timer);
+      resolve();
+    };
+    const onMessage = (message: { shutdownPong?: number } | null) => {
+      if (message?.shutdownPong === id) done();
+    };
+    const timer = setTimeout(done, 1000);
+    process.on("message", onMessage);
+    process.send?.({ shutdownPing: id });
+  });
 }
 
 type Shutdown = (reason: string, exitCode?: number) => void;
@@ -250,7 +281,8 @@ function startWorkers(
       // Every worker must sign and read cookies with the same secret (a test run makes a new one).
       const child = cluster.fork({ DATABASE_URL: databaseUrl, SESSION_SECRET: env.SESSION_SECRET });
       let ready = false;
-      child.on("message", (message: { listening?: number }) => {
+      child.on("message", (message: { listening?: number; shutdownPing?: number }) => {
+        if (message.shutdownPing !== undefined) child.send({ shutdownPong: message.shutdownPing });
         if (message.listening === undefined || ready) return;
         ready = true;
         listening += 1;
