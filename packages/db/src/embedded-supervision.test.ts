@@ -58,7 +58,8 @@ describe("an embedded cluster started with supervision", () => {
     const cluster = await start({
       supervise: {
         onCrash: ({ signal }) => events.push(`crash ${signal}`),
-        onRestart: (attempt) => events.push(`restart ${attempt}`),
+        onRestart: ({ attempt, pid }) =>
+          events.push(`restart ${attempt} ${pid === cluster.pid!() ? "same" : "other"}`),
         onGiveUp: () => events.push("give up"),
       },
     });
@@ -74,7 +75,7 @@ describe("an embedded cluster started with supervision", () => {
     expect(secondPid).not.toBe(firstPid);
     expect(await selectOne(cluster.adminUrl)).toBe(1);
     expect(events[0]).toBe("crash SIGKILL");
-    expect(events).toContain("restart 1");
+    expect(events).toContain("restart 1 same");
     expect(events).not.toContain("give up");
   });
 

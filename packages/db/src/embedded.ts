@@ -98,8 +98,8 @@ async function waitForConnect(url: string, timeoutMs: number): Promise<boolean> 
 export interface ClusterSupervision {
   /** The postgres server exited on its own (crash, kill); a restart follows. */
   onCrash?: (exit: { exitCode: number | null; signal: NodeJS.Signals | null }) => void;
-  /** A restart brought the cluster back. */
-  onRestart?: (attempt: number) => void;
+  /** A restart brought the cluster back (`pid`: its new postmaster). */
+  onRestart?: (restart: { attempt: number; pid: number | undefined }) => void;
   /** Every restart failed: the cluster is down for good and the caller should exit non-zero. */
   onGiveUp?: (error: Error) => void;
 }
@@ -287,7 +287,7 @@ export async function startEmbeddedCluster(
           }
           server = child;
           watch(child);
-          supervise?.onRestart?.(attempt);
+          supervise?.onRestart?.({ attempt, pid: child.pid });
           healthyTimer = setTimeout(() => (attempt = 0), HEALTHY_AFTER_MS);
           healthyTimer.unref();
         },
