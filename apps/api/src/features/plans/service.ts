@@ -1,3 +1,4 @@
+import { dateColumnOf, dayOfDateColumn, parseCalendarDay, storeDay } from "@carcare/calendar";
 import {
   filsToAed,
   PLAN_DURATIONS_MONTHS,
@@ -9,9 +10,6 @@ import {
 import type { PrismaClient } from "@carcare/db";
 import sanitizeHtml from "sanitize-html";
 import * as repo from "./repository.js";
-
-/** The store's calendar: a subscription day is a day in the UAE, whatever the server's time zone. */
-export const STORE_TIME_ZONE = "Asia/Dubai";
 
 const PLAN_HTML_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ["p", "ul", "ol", "li", "strong", "em", "br", "h3", "h4"],
@@ -45,21 +43,12 @@ export async function listPlans(prisma: PrismaClient): Promise<Plan[]> {
   }));
 }
 
-/** Today's date in the UAE as YYYY-MM-DD. */
+/** Today's date in the UAE as YYYY-MM-DD: a subscription day is a UAE day, whatever the server's zone. */
 export function todayInStoreTimeZone(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: STORE_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return storeDay(now);
 }
 
 const NOT_SUBSCRIBED: SubscriptionStatus = { subscribed: false, plan: null, vendors: [] };
-
-/** A DATE column's value (UTC midnight) as YYYY-MM-DD. */
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * Whether the customer is subscribed on `today` (a YYYY-MM-DD day, or an instant whose UAE day is
@@ -71,11 +60,8 @@ export async function getSubscriptionStatus(
   today: string | Date = new Date(),
 ): Promise<SubscriptionStatus> {
   const day = typeof today === "string" ? today : todayInStoreTimeZone(today);
-  const midnight = new Date(`${day}T00:00:00.000Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(midnight.getTime())) {
-    throw new RangeError(`today must be a YYYY-MM-DD day, got ${day}`);
-  }
-  const subscription = await repo.findSubscriptionOn(prisma, userId, midnight);
+  if (!parseCalendarDay(day)) throw new RangeError(`today must be a YYYY-MM-DD day, got ${day}`);
+  const subscription = await repo.findSubscriptionOn(prisma, userId, dateColumnOf(day));
   if (!subscription) return NOT_SUBSCRIBED;
   const { plan } = subscription;
   return {
@@ -85,8 +71,8 @@ export async function getSubscriptionStatus(
       price: filsToAed(plan.monthlyPriceFils),
       category: SERVICE_TYPE_LABELS[plan.serviceType],
       duration: durationOf(plan.durationMonths),
-      start_date: isoDay(subscription.startDate),
-      end_date: isoDay(subscription.endDate),
+      start_date: dayOfDateColumn(subscription.startDate),
+      end_date: dayOfDateColumn(subscription.endDate),
     },
     vendors: subscription.vendors.map(({ service }) => ({
       id: service.id,
