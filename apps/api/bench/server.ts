@@ -14,6 +14,7 @@ import { saveToOutbox } from "../src/features/dev/repository.js";
 import { createLogger } from "../src/lib/logger.js";
 import { createMailer } from "../src/lib/mailer.js";
 import { createSessionStore } from "../src/lib/session.js";
+import { createNotifyListener } from "../src/lib/notify.js";
 import { createSqlPool } from "../src/lib/sql.js";
 import { loadWebBuild } from "../src/lib/web.js";
 
@@ -68,10 +69,12 @@ async function serve(databaseUrl: string, send: (message: unknown) => void) {
   });
   const sql = createSqlPool(databaseUrl, env.DB_POOL_SIZE, () => undefined);
   const sessionStore = createSessionStore(sql);
+  const notify = createNotifyListener(databaseUrl, logger);
+  await notify.ready();
   // The real web build (pnpm bench builds it first): server-rendered pages are measured too.
   const web = await loadWebBuild(env.WEB_BUILD);
   if (!web) throw new Error(`no web build in ${env.WEB_BUILD}: run pnpm build`);
-  const app = createApp({ env, prisma, logger, version: "bench", mailer, sessionStore, sql, web });
+  const app = createApp({ env, prisma, logger, version: "bench", mailer, sessionStore, sql, web, notify });
 
   const hello = express();
   hello.get("/", (_req, res) => {
@@ -102,6 +105,7 @@ async function serve(databaseUrl: string, send: (message: unknown) => void) {
       server.closeAllConnections();
     }
     sessionStore.close();
+    await notify.close();
     await sql.end().catch(() => undefined);
     await prisma.$disconnect().catch(() => undefined);
     process.exit(0);

@@ -26,7 +26,8 @@ import { apiNotFound, errorHandler } from "./lib/error-handler.js";
 import type { Mailer } from "./lib/mailer.js";
 import { originCheck } from "./lib/origin-check.js";
 import { absoluteImagesInAnswers } from "./lib/public-url.js";
-import { acceptAccessTokens, sessionMiddleware } from "./lib/session.js";
+import type { NotifyListener } from "./lib/notify.js";
+import { acceptAccessTokens, cacheSessions, sessionMiddleware } from "./lib/session.js";
 import type { SqlPool } from "./lib/sql.js";
 import { serveWeb, type WebBuild } from "./lib/web.js";
 import { createStoreReaderFactory } from "./features/web/store-reader.js";
@@ -43,6 +44,8 @@ export interface AppDeps {
   sql: SqlPool;
   /** The web app's build (server-rendered pages); null or absent: pages answer 503. */
   web?: WebBuild | null;
+  /** This worker's LISTEN connection; absent: no in-process catalogue or session copies. */
+  notify?: NotifyListener;
 }
 
 export const API_BASE = "/api";
@@ -98,6 +101,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(healthRoutes(deps));
   api.use(storeInfoRoutes(deps));
   api.use(docsRoutes(deps, { apiBase: API_BASE, includeDev: devOutbox }));
+  if (deps.notify) cacheSessions(deps.sessionStore, deps.notify);
   const session = sessionMiddleware(deps.env, deps.sessionStore);
   // The mobile app's access tokens select their session; pages read the cookie only.
   api.use(acceptAccessTokens(deps.env, deps.sessionStore, session));

@@ -5,6 +5,7 @@ import { storesSecureCookies } from "./public-url.js";
 import { type SqlPool, statementName } from "./sql.js";
 import type { Env } from "../env.js";
 import { invalidToken, unauthenticated } from "./errors.js";
+import { type NotifyListener, parsePayload, SESSION_CHANNEL } from "./notify.js";
 import { accessTokenKey, readAccessToken, TOKEN_EXPIRED_DETAIL, verifyAccessToken } from "./tokens.js";
 
 declare module "express-session" {
@@ -48,6 +49,89 @@ export function createSessionStore(pool: SqlPool): connectPgSimple.PGStore {
     // costs one indexed SELECT rather than a SELECT and an UPDATE.
     disableTouch: true,
   });
+}
+
+/** How long a worker reuses a session it read; revocations reach it sooner through NOTIFY. */
+export const SESSION_CACHE_TTL_MS = 30_000;
+export const SESSION_CACHE_MAX_ENTRIES = 10_000;
+const CACHED = Symbol("sessions cached");
+
+/**
+ * Keeps the sessions this worker read for a short time, so a logged-in request does not read its
+ * session row every time. Safe only because every change to a session row (logout, regeneration at
+ * login, a password reset ending other sessions, a revoked token chain, a save) sends its id on the
+ * session channel from a trigger in the same transaction: every worker of every instance drops its
+ * copy when the change commits. Copies are served only while the listener listens, and dropped
+ * whenever it (re)connects. Changes made through this store also drop the copy at once. Wraps the
+ * store in place (once), so everything holding it sees the same sessions.
+ */
+export function cacheSessions(
+  store: Store,
+  listener: NotifyListener,
+  { ttlMs = SESSION_CACHE_TTL_MS, maxEntries = SESSION_CACHE_MAX_ENTRIES } = {},
+): Store & { readonly cachedSessions: number } {
+  const marked = store as Store & { [CACHED]?: true; readonly cachedSessions: number };
+  if (marked[CACHED]) return marked;
+  // The session as JSON text: express-session mutates the object it is handed.
+  const copies = new Map<string, { json: string; expiresAt: number }>();
+  // A read that began before a revocation may return the revoked row: it is kept only when no
+  // revocation happened while it ran.
+  let revocations = 0;
+  const drop = (sid: string) => {
+    revocations += 1;
+    copies.delete(sid);
+  };
+  const dropAll = () => {
+    revocations += 1;
+    copies.clear();
+  };
+  listener.on(SESSION_CHANNEL, (payload) => {
+    const sids = parsePayload(payload);
+    if (sids === "everything") dropAll();
+    else for (const sid of sids) drop(sid);
+  });
+  listener.onReset(dropAll);
+
+  const get = store.get.bind(store);
+  const set = store.set.bind(store);
+  const destroy = store.destroy.bind(store);
+  store.get = (sid, callback) => {
+    if (!listener.listening) return get(sid, callback);
+    const copy = copies.get(sid);
+    if (copy && copy.expiresAt > Date.now()) {
+      return callback(null, JSON.parse(copy.json) as SessionData);
+    }
+    const startedAt = revocations;
+    get(sid, (error, data) => {
+      if (!error && data && startedAt === revocations && listener.listening) {
+        copies.delete(sid);
+        while (copies.size >= maxEntries) {
+          const oldest = copies.keys().next().value;
+          if (oldest === undefined) break;
+          copies.delete(oldest);
+        }
+        copies.set(sid, { json: JSON.stringify(data), expiresAt: Date.now() + ttlMs });
+      }
+      callback(error, data);
+    });
+  };
+  store.set = (sid, data, callback) => {
+    drop(sid);
+    set(sid, data, (error?: unknown) => {
+      drop(sid);
+      callback?.(error);
+    });
+  };
+  store.destroy = (sid, callback) => {
+    drop(sid);
+    destroy(sid, (error?: unknown) => {
+      drop(sid);
+      callback?.(error);
+    });
+  };
+  Object.defineProperty(marked, CACHED, { value: true });
+  Object.defineProperty(marked, "cachedSessions", { get: () => copies.size });
+  return marked;
 }
 
 const READ_ONLY_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
