@@ -26,13 +26,8 @@ const API_SEAM = [
   `${API_SRC}/lib/notify.ts`,
   `${API_SRC}/lib/database-errors.ts`,
 ];
-// The assembly builds the clients; orders/operations.ts is moving to packages/operations (issue 20).
-const API_ASSEMBLY = [
-  `${API_SRC}/app.ts`,
-  `${API_SRC}/server.ts`,
-  `${API_SRC}/operations.ts`,
-  `${API_SRC}/features/orders/operations.ts`,
-];
+// The assembly builds the clients (the operator rules moved to packages/operations, issue 20).
+const API_ASSEMBLY = [`${API_SRC}/app.ts`, `${API_SRC}/server.ts`];
 // Domains not yet moved onto the seam (decision 011 lists them): remove each as it moves.
 const API_NOT_YET_ON_THE_SEAM = [
   "addresses/service.ts",
@@ -196,6 +191,25 @@ export default tseslint.config(
     "database",
     "seamInternals",
   ),
+  // @carcare/operations: only its repositories reach the database; its rules pass the handle on.
+  {
+    files: ["packages/operations/src/**/*.ts"],
+    ignores: ["packages/operations/src/repositories/**", "packages/operations/src/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@carcare/db", "@carcare/db/*", "pg", "pg/*"],
+              message:
+                "Only the package's repositories reach the database: take Db/Tx from ./repositories/db.js.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: {

@@ -2,6 +2,7 @@
 // subscriptions and orders. Works on the store's own database: DATABASE_URL, else the embedded one.
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { OperationError } from "@carcare/operations";
 import { Command, CommanderError } from "commander";
 import { registerCatalogueCommands } from "./commands/catalogue.js";
 import { registerOrderCommands } from "./commands/orders.js";
@@ -49,11 +50,6 @@ function buildProgram(ctx: CommandContext): Command {
   return program;
 }
 
-/** The store's domain errors (AppError) carry a code; their message is written for people. */
-function isAppError(error: unknown): error is Error & { code: string } {
-  return error instanceof Error && error.name === "AppError";
-}
-
 /**
  * Runs one command line (without the program name) and returns its exit code: 0 ok, 1 failure,
  * 2 usage error. Output goes to options.stdout / options.stderr; nothing calls process.exit.
@@ -75,9 +71,10 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
       ctx.err(`error: ${error.message}`);
       return EXIT_USAGE;
     }
-    if (error instanceof OpsError || isAppError(error)) {
-      ctx.err(`error: ${(error as Error).message}`);
-      if (verbose) ctx.err(String((error as Error).stack));
+    // The store's operator rules refuse with messages written for people, like the CLI's own.
+    if (error instanceof OpsError || error instanceof OperationError) {
+      ctx.err(`error: ${error.message}`);
+      if (verbose) ctx.err(String(error.stack));
       return EXIT_FAILURE;
     }
     const message = error instanceof Error ? error.message : String(error);

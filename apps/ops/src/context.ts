@@ -9,8 +9,13 @@ import {
   openDatabase,
   type PrismaClient,
 } from "@carcare/db";
-import type { InvoiceMail, Mailer } from "@carcare/api/operations";
-import type { StoreOperations } from "./store.js";
+import {
+  DEFAULT_BUSINESS_WHATSAPP_NUMBER,
+  DEFAULT_MAIL_FROM,
+  type InvoiceMail,
+  storeInfo,
+} from "@carcare/operations";
+import { createOpsMailer, type OpsMailer } from "./mailer.js";
 
 /** A stream the CLI writes to; isTTY decides whether a progress bar is drawn. */
 export interface OutputStream {
@@ -60,7 +65,7 @@ export class CommandContext {
   readonly now: () => Date;
   private database: DatabaseHandle | undefined;
   private client: PrismaClient | undefined;
-  private mailer: Mailer | undefined;
+  private mailer: OpsMailer | undefined;
 
   constructor(private readonly options: RunOptions) {
     this.stdout = options.stdout ?? process.stdout;
@@ -100,7 +105,7 @@ export class CommandContext {
    * The store's mailer and contacts for invoice emails, made on first use with the same settings
    * (SMTP_URL, MAIL_FROM, BUSINESS_WHATSAPP_NUMBER) and the same rules as the store's server.
    */
-  async invoiceMail(store: StoreOperations): Promise<InvoiceMail> {
+  async invoiceMail(): Promise<InvoiceMail> {
     const { smtpUrl, mailFrom, whatsappNumber } = this.options;
     if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
       throw new UsageError("SMTP_URL must be an smtp:// or smtps:// URL");
@@ -109,16 +114,8 @@ export class CommandContext {
       throw new UsageError("BUSINESS_WHATSAPP_NUMBER must be digits only, with the country code");
     }
     const prisma = await this.prisma();
-    this.mailer ??= store.createOperationsMailer({
-      prisma,
-      smtpUrl,
-      from: mailFrom ?? store.DEFAULT_MAIL_FROM,
-      log: this.stderr,
-    });
-    return {
-      mailer: this.mailer,
-      store: store.storeInfo(whatsappNumber ?? store.DEFAULT_BUSINESS_WHATSAPP_NUMBER),
-    };
+    this.mailer ??= createOpsMailer({ prisma, smtpUrl, from: mailFrom ?? DEFAULT_MAIL_FROM });
+    return { mailer: this.mailer, store: storeInfo(whatsappNumber ?? DEFAULT_BUSINESS_WHATSAPP_NUMBER) };
   }
 
   async close(): Promise<void> {

@@ -14,6 +14,7 @@ import {
   VendorImportRowSchema,
 } from "@carcare/contracts";
 import type { Prisma, PrismaClient } from "@carcare/db";
+import { sanitisePlanHtml } from "@carcare/operations";
 import type { z } from "zod";
 import type { FileFormat, FileValue } from "./files.js";
 
@@ -45,11 +46,6 @@ export interface ImportPlan<Data> {
   issues: RowIssue[];
 }
 
-/** What some entities need from the store's domain code (loaded only when needed). */
-export interface EntityServices {
-  sanitisePlanHtml(html: string): string;
-}
-
 export interface EntityDefinition<Row, Data> {
   entity: ImportEntity;
   noun: { one: string; many: string };
@@ -59,7 +55,7 @@ export interface EntityDefinition<Row, Data> {
   /** The natural key as the database compares it. */
   key(row: Row): string;
   /** Reads the stored records the rows refer to and decides, row by row, what to create or change. */
-  plan(db: Db, rows: NumberedRow<Row>[], services: EntityServices): Promise<ImportPlan<Data>>;
+  plan(db: Db, rows: NumberedRow<Row>[]): Promise<ImportPlan<Data>>;
   /** Writes a plan inside the file's transaction; `progress(n)` after each n records. */
   write(tx: Prisma.TransactionClient, plan: ImportPlan<Data>, progress: (n: number) => void): Promise<void>;
   /** Every stored record as a file row, in a stable order. */
@@ -393,12 +389,12 @@ const plans: EntityDefinition<PlanRow, PlanData> = {
   schema: PlanImportRowSchema,
   keyField: "name",
   key: (row) => planKey(row.name, row.service_type, row.duration_months),
-  async plan(db, rows, services) {
+  async plan(db, rows) {
     const stored = await db.plan.findMany({ where: { name: { in: rows.map((r) => r.data.name) } } });
     const issues: RowIssue[] = [];
     const sanitised = new Map<PlanRow, string>();
     for (const { row, data } of rows) {
-      const html = services.sanitisePlanHtml(data.description).trim();
+      const html = sanitisePlanHtml(data.description).trim();
       if (html === "")
         issues.push({
           row,

@@ -2,13 +2,7 @@ import { basename } from "node:path";
 import { IMPORT_COLUMNS, type ImportEntity } from "@carcare/contracts";
 import type { PrismaClient } from "@carcare/db";
 import type { z } from "zod";
-import {
-  type EntityDefinition,
-  ENTITIES,
-  type EntityServices,
-  type NumberedRow,
-  type RowIssue,
-} from "./entities.js";
+import { type EntityDefinition, ENTITIES, type NumberedRow, type RowIssue } from "./entities.js";
 import { type FileRecord, readImportFile } from "./files.js";
 import { createProgress, type Progress } from "./progress.js";
 
@@ -28,8 +22,6 @@ export interface ImportResult {
 export interface ImportOptions {
   dryRun: boolean;
   progressStream: { write(chunk: string): boolean; isTTY?: boolean };
-  /** Loaded only for entities that need the store's domain code (plans). */
-  services: () => Promise<EntityServices>;
 }
 
 /** The one-line outcome of an import, as the operator reads it. */
@@ -142,15 +134,13 @@ export async function importFile(
     progress.phase("checking", file.records.length);
     const { rows, issues } =
       headerIssues.length > 0 ? { rows: [], issues: headerIssues } : validate(def, file.records, progress);
-    const services =
-      entity === "plans" ? await options.services() : { sanitisePlanHtml: (html: string) => html };
 
     await prisma
       .$transaction(
         async (tx) => {
           // Two imports of the same entity at once would race on the natural keys: take turns.
           await tx.$executeRaw`select pg_advisory_xact_lock(hashtext(${`carcare-ops-import:${entity}`}))`;
-          const plan = await def.plan(tx, rows, services);
+          const plan = await def.plan(tx, rows);
           const allIssues = [...issues, ...plan.issues].sort((a, b) => a.row - b.row);
           if (allIssues.length > 0) {
             result.issues = allIssues;

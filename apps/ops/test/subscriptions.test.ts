@@ -1,7 +1,7 @@
 import { abuDhabiDay, SubscriptionStatusSchema } from "@carcare/contracts";
 import type { PrismaClient } from "@carcare/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { subscriptionEnd } from "../src/subscriptions.js";
+import { subscriptionEnd } from "@carcare/operations";
 import { createOpsTestContext, importExamples, type OpsTestContext } from "./helpers.js";
 
 /**

@@ -1,1 +1,49 @@
-export {};
+// @carcare/operations: the operator rules the API and `pnpm ops` share (order transitions, invoices
+// and their email, plan assignment, plan descriptions). Database access goes through ./repositories.
+export { badRequest, conflict, notFound, OperationError, type OperationErrorCode } from "./errors.js";
+export type { InvoiceMail, MailSender, OutgoingEmail } from "./mail.js";
+export {
+  DEFAULT_BUSINESS_WHATSAPP_NUMBER,
+  DEFAULT_MAIL_FROM,
+  STORE_EMAIL,
+  STORE_NAME,
+  storeInfo,
+} from "./store-info.js";
+export { emailLayout, escapeHtml } from "./emails/layout.js";
+export {
+  addressLines,
+  invoiceEmail,
+  orderReceivedEmail,
+  type OrderRecipient,
+  storeDate,
+  storeDateTime,
+} from "./emails/order-emails.js";
+export { type CustomerRow, findCustomer } from "./customers.js";
+export type { IssuedInvoice, OrderWithLines } from "./repositories/orders.js";
+export {
+  cancelOrder,
+  type CancelResult,
+  DEFAULT_ORDER_LIST_LIMIT,
+  getOrder,
+  type InvoiceEmailResult,
+  listOrders,
+  type ListOrdersFilter,
+  moveOrder,
+  type OrderDetailRow,
+  type OrderMoveResult,
+  type OrderSummaryRow,
+  sendInvoice,
+} from "./orders.js";
+export {
+  type AssignInput,
+  type AssignResult,
+  assignSubscription,
+  endSubscription,
+  listSubscriptions,
+  parsePlanRef,
+  type PlanRef,
+  SUBSCRIPTION_STATUSES,
+  subscriptionEnd,
+  type SubscriptionRow,
+} from "./subscriptions.js";
+export { sanitisePlanHtml } from "./plans.js";

@@ -1,17 +1,17 @@
 import { type OrderStatus, salePriceFils } from "@carcare/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/context.js";
-import { createCustomer } from "../../../test/factories.js";
-import { AppError } from "../../lib/errors.js";
-import { cancelOrder, findCustomer, getOrder, listOrders, moveOrder } from "./operations.js";
+import { createCustomer, openTestDatabase, type TestDatabase } from "../test/database.js";
+import { findCustomer } from "./customers.js";
+import { OperationError } from "./errors.js";
+import { cancelOrder, getOrder, listOrders, moveOrder } from "./orders.js";
 
-let ctx: TestContext;
+let ctx: TestDatabase;
 let brandId: number;
 let categoryId: number;
 let seq = 0;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await openTestDatabase();
   brandId = (await ctx.prisma.brand.create({ data: { name: "OpsOrders Brand" } })).id;
   categoryId = (await ctx.prisma.category.create({ data: { name: "OpsOrders Category" } })).id;
 });
@@ -90,13 +90,13 @@ async function order(options: {
   return created;
 }
 
-async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
+async function refusalOf(promise: Promise<unknown>): Promise<OperationError> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
+  expect(error).toBeInstanceOf(OperationError);
+  return error as OperationError;
 }
 
 describe("order operations", () => {
@@ -133,16 +133,16 @@ describe("order operations", () => {
       lines: [{ productId: p.id, quantity: 1 }],
     });
 
-    const skip = await appErrorOf(moveOrder(ctx.prisma, pending.orderNumber, "shipped", "ops:tester"));
+    const skip = await refusalOf(moveOrder(ctx.prisma, pending.orderNumber, "shipped", "ops:tester"));
     expect(skip.code).toBe("CONFLICT");
     expect(skip.message).toBe(
       `Order ${pending.orderNumber} is pending_payment: it can move only to confirmed or cancelled, not to shipped.`,
     );
-    const back = await appErrorOf(moveOrder(ctx.prisma, delivered.id, "shipped", "ops:tester"));
+    const back = await refusalOf(moveOrder(ctx.prisma, delivered.id, "shipped", "ops:tester"));
     expect(back.message).toContain("it cannot move any more");
-    const same = await appErrorOf(moveOrder(ctx.prisma, pending.id, "pending_payment", "ops:tester"));
+    const same = await refusalOf(moveOrder(ctx.prisma, pending.id, "pending_payment", "ops:tester"));
     expect(same.message).toContain("is already pending_payment");
-    const unknown = await appErrorOf(moveOrder(ctx.prisma, pending.id, "lost", "ops:tester"));
+    const unknown = await refusalOf(moveOrder(ctx.prisma, pending.id, "lost", "ops:tester"));
     expect(unknown.code).toBe("BAD_REQUEST");
 
     expect((await ctx.prisma.order.findUniqueOrThrow({ where: { id: pending.id } })).status).toBe(
@@ -205,7 +205,7 @@ describe("order operations", () => {
       lines: [{ productId: p.id, quantity: 2 }],
     });
 
-    const error = await appErrorOf(cancelOrder(ctx.prisma, shipped.id, "ops:tester"));
+    const error = await refusalOf(cancelOrder(ctx.prisma, shipped.id, "ops:tester"));
 
     expect(error.code).toBe("CONFLICT");
     expect(error.message).toContain("it can move only to delivered, not to cancelled");
@@ -223,7 +223,7 @@ describe("order operations", () => {
     await moveOrder(ctx.prisma, placed.id, "cancelled", "ops:tester");
 
     expect((await ctx.prisma.product.findUniqueOrThrow({ where: { id: p.id } })).stock).toBe(5);
-    const again = await appErrorOf(cancelOrder(ctx.prisma, placed.id, "ops:tester"));
+    const again = await refusalOf(cancelOrder(ctx.prisma, placed.id, "ops:tester"));
     expect(again.message).toContain("is already cancelled");
     expect((await ctx.prisma.product.findUniqueOrThrow({ where: { id: p.id } })).stock).toBe(5);
   });
@@ -283,10 +283,10 @@ describe("order operations", () => {
     const confirmed = await listOrders(ctx.prisma, { status: "confirmed", customer: "+971509998877" });
     expect(confirmed.map((o) => o.id)).toEqual([feb.id]);
 
-    expect((await appErrorOf(listOrders(ctx.prisma, { customer: "nobody@example.com" }))).code).toBe(
+    expect((await refusalOf(listOrders(ctx.prisma, { customer: "nobody@example.com" }))).code).toBe(
       "NOT_FOUND",
     );
-    expect((await appErrorOf(listOrders(ctx.prisma, { from: "2024-13-01" }))).code).toBe("BAD_REQUEST");
+    expect((await refusalOf(listOrders(ctx.prisma, { from: "2024-13-01" }))).code).toBe("BAD_REQUEST");
   });
 
   it("when an order is looked up by id or number, then it comes with lines, events and customer; unknown refs are not found", async () => {
@@ -300,8 +300,8 @@ describe("order operations", () => {
     expect(byId.orderNumber).toBe(placed.orderNumber);
     expect(byId.lines).toHaveLength(1);
     expect(byId.user.phone).toBe(user.phone);
-    expect((await appErrorOf(getOrder(ctx.prisma, "CC-NOPE"))).code).toBe("NOT_FOUND");
-    expect((await appErrorOf(getOrder(ctx.prisma, "99999999999"))).code).toBe("NOT_FOUND");
+    expect((await refusalOf(getOrder(ctx.prisma, "CC-NOPE"))).code).toBe("NOT_FOUND");
+    expect((await refusalOf(getOrder(ctx.prisma, "99999999999"))).code).toBe("NOT_FOUND");
     expect((await findCustomer(ctx.prisma, user.email.toUpperCase())).id).toBe(user.id);
   });
 });

@@ -1,20 +1,15 @@
+import type { MailSender, OutgoingEmail } from "@carcare/operations";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
 
-/** The sender when MAIL_FROM is not set (the API and `pnpm ops`). */
-export const DEFAULT_MAIL_FROM = "CarCare Abu Dhabi <no-reply@carcare.ae>";
+export { DEFAULT_MAIL_FROM, type OutgoingEmail } from "@carcare/operations";
 
-export interface OutgoingEmail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** Sends email: real SMTP when SMTP_URL is set, otherwise into the database outbox for developers. */
-export interface Mailer {
+/**
+ * Sends email: real SMTP when SMTP_URL is set, otherwise into the database outbox for developers.
+ * It is the MailSender the operator rules (invoices) are given.
+ */
+export interface Mailer extends MailSender {
   readonly kind: "smtp" | "outbox";
-  send(email: OutgoingEmail): Promise<void>;
   close(): void;
 }
 

@@ -6,7 +6,6 @@ import { type CommandContext, OpsError, UsageError } from "../context.js";
 import { ENTITIES } from "../entities.js";
 import { FILE_FORMATS, type FileFormat, formatFromPath, renderRows } from "../files.js";
 import { importFile, issueLine, summaryLine } from "../importer.js";
-import { storeOperations } from "../store.js";
 
 /** Issues printed for a rejected file before "… and N more". */
 const MAX_ISSUES_SHOWN = 50;
@@ -64,7 +63,6 @@ export function registerCatalogueCommands(program: Command, ctx: CommandContext)
       const result = await importFile(prisma, entity, path, {
         dryRun: options.dryRun === true,
         progressStream: ctx.stderr,
-        services: storeOperations,
       });
       for (const issue of result.issues.slice(0, MAX_ISSUES_SHOWN)) ctx.err(issueLine(path, issue));
       if (result.issues.length > MAX_ISSUES_SHOWN) {

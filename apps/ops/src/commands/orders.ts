@@ -1,13 +1,21 @@
-// `orders list|show|move|cancel`: through the store's own order operations (@carcare/api/operations).
+// `orders list|show|move|cancel|send-invoice`: through the store's order rules (@carcare/operations).
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from "@carcare/contracts";
+import {
+  cancelOrder,
+  getOrder,
+  listOrders,
+  moveOrder,
+  type OrderDetailRow,
+  type OrderSummaryRow,
+  sendInvoice,
+} from "@carcare/operations";
 import { Argument, type Command, Option } from "commander";
 import { type CommandContext, OpsError } from "../context.js";
 import { abuDhabiTime, aedText, json, renderTable } from "../output.js";
-import { storeOperations, type StoreOperations } from "../store.js";
 import { calendarDayArg, positiveIntArg } from "./parsers.js";
 
-type OrderSummary = Awaited<ReturnType<StoreOperations["listOrders"]>>[number];
-type OrderDetail = Awaited<ReturnType<StoreOperations["getOrder"]>>;
+type OrderSummary = OrderSummaryRow;
+type OrderDetail = OrderDetailRow;
 
 const fullName = (user: { firstName: string; lastName: string }) =>
   `${user.firstName} ${user.lastName}`.trim();
@@ -168,7 +176,6 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
         limit: number;
         json?: boolean;
       }) => {
-        const { listOrders } = await storeOperations();
         const found = await listOrders(await ctx.prisma(), options);
         if (options.json) {
           ctx.stdout.write(json(found.map(summaryJson)));
@@ -211,7 +218,6 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
     .argument("<ref>", "order number (e.g. CC-7KQ2M9XA) or id")
     .option("--json", "machine-readable output")
     .action(async (ref: string, options: { json?: boolean }) => {
-      const { getOrder } = await storeOperations();
       const order = await getOrder(await ctx.prisma(), ref);
       if (options.json) ctx.stdout.write(json(detailJson(order)));
       else printDetail(ctx, order);
@@ -231,14 +237,13 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
         status: OrderStatus,
         options: { note?: string; actor?: string; json?: boolean },
       ) => {
-        const store = await storeOperations();
-        const result = await store.moveOrder(
+        const result = await moveOrder(
           await ctx.prisma(),
           ref,
           status,
           options.actor ?? ctx.actor,
           options.note,
-          status === "confirmed" ? await ctx.invoiceMail(store) : undefined,
+          status === "confirmed" ? await ctx.invoiceMail() : undefined,
         );
         const invoice = result.invoice ?? null;
         if (options.json)
@@ -272,8 +277,7 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
     .argument("<ref>", "order number or id")
     .option("--json", "machine-readable output")
     .action(async (ref: string, options: { json?: boolean }) => {
-      const store = await storeOperations();
-      const result = await store.sendInvoice(await ctx.prisma(), ref, await ctx.invoiceMail(store));
+      const result = await sendInvoice(await ctx.prisma(), ref, await ctx.invoiceMail());
       if (!result.sent) throw new OpsError(`invoice ${result.number} was not emailed: ${result.error}`);
       if (options.json) ctx.stdout.write(json({ invoice: result.number, emailed_to: result.to }));
       else ctx.out(`invoice ${result.number} emailed to ${result.to}`);
@@ -287,7 +291,6 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
     .option("--actor <name>", "who is doing it (default ops:<your user name>)")
     .option("--json", "machine-readable output")
     .action(async (ref: string, options: { note?: string; actor?: string; json?: boolean }) => {
-      const { cancelOrder } = await storeOperations();
       const result = await cancelOrder(await ctx.prisma(), ref, options.actor ?? ctx.actor, options.note);
       const units = result.restocked.reduce((sum, line) => sum + line.quantity, 0);
       if (options.json) {

@@ -1,15 +1,18 @@
 // `subscriptions assign|list|end`.
 import type { SubscriptionStatus } from "@carcare/db";
-import { type Command, InvalidArgumentError, Option } from "commander";
-import type { CommandContext } from "../context.js";
-import { aedText, calendarDay, json, renderTable } from "../output.js";
 import {
   assignSubscription,
   endSubscription,
   listSubscriptions,
+  OperationError,
+  parsePlanRef,
+  type PlanRef,
   SUBSCRIPTION_STATUSES,
   type SubscriptionRow,
-} from "../subscriptions.js";
+} from "@carcare/operations";
+import { type Command, InvalidArgumentError, Option } from "commander";
+import { type CommandContext, UsageError } from "../context.js";
+import { aedText, calendarDay, json, renderTable } from "../output.js";
 import { calendarDayArg, positiveIntArg } from "./parsers.js";
 
 function subscriptionJson(s: SubscriptionRow) {
@@ -48,6 +51,16 @@ const statusArg = (value: string): SubscriptionStatus => {
   return status as SubscriptionStatus;
 };
 
+/** A --plan that is neither an id nor "name:type:months" is a mistake in the command line (exit 2). */
+function planArg(value: string): PlanRef {
+  try {
+    return parsePlanRef(value);
+  } catch (error) {
+    if (error instanceof OperationError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
 export function registerSubscriptionCommands(program: Command, ctx: CommandContext): void {
   const subscriptions = program
     .command("subscriptions")
@@ -84,9 +97,10 @@ export function registerSubscriptionCommands(program: Command, ctx: CommandConte
         replace?: boolean;
         json?: boolean;
       }) => {
+        const plan = planArg(options.plan);
         const result = await assignSubscription(await ctx.prisma(), {
           customer: options.customer,
-          plan: options.plan,
+          plan,
           start: options.start,
           vendors: options.vendors,
           replace: options.replace === true,

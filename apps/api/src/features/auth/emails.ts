@@ -1,5 +1,4 @@
-import { emailLayout as layout, escapeHtml } from "../../lib/email-layout.js";
-import type { OutgoingEmail } from "../../lib/mailer.js";
+import { emailLayout as layout, escapeHtml, type OutgoingEmail } from "@carcare/operations";
 
 export function codeEmail(options: {
   to: string;

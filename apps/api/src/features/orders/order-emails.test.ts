@@ -1,4 +1,5 @@
 import { PlaceOrderResponseSchema } from "@carcare/contracts";
+import { moveOrder, sendInvoice } from "@carcare/operations";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.js";
 import { orderFactories } from "../../../test/factories-orders.js";
@@ -6,7 +7,6 @@ import { partOf, type ReceivedEmail, startSmtpReceiver } from "../../../test/smt
 import { createLogger } from "../../lib/logger.js";
 import { createMailer } from "../../lib/mailer.js";
 import { storeInfo } from "../store-info/service.js";
-import { moveOrder, sendInvoice } from "./operations.js";
 
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;

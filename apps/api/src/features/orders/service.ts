@@ -10,13 +10,13 @@ import {
   type PlaceOrderInput,
   type StoreInfo,
 } from "@carcare/contracts";
+import { orderReceivedEmail } from "@carcare/operations";
 import type { Logger } from "pino";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { type Mailer, sendInBackground } from "../../lib/mailer.js";
 import { type Db, withTransaction } from "../../lib/database.js";
 import { type CartSnapshot, getCartSnapshot } from "../cart/service.js";
 import { evaluateCoupon, grandTotalFils } from "../coupons/service.js";
-import { orderReceivedEmail } from "./emails.js";
 import * as repo from "./repository.js";
 
 const ORDER_NUMBER_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";

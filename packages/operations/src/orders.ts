@@ -1,0 +1,244 @@
+// The operator side of orders (`pnpm ops orders …`): list, show, move along ORDER_TRANSITIONS, cancel,
+// and the invoice a confirmation issues. The rules live here so the CLI and the API share them.
+import { addDaysToDay, parseCalendarDay, startOfStoreDay } from "@carcare/calendar";
+import { canMoveOrder, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from "@carcare/contracts";
+import { findCustomer } from "./customers.js";
+import { invoiceEmail } from "./emails/order-emails.js";
+import { badRequest, conflict, notFound } from "./errors.js";
+import type { InvoiceMail } from "./mail.js";
+import { type Db, inTransaction, type PrismaClient, type Tx } from "./repositories/db.js";
+import * as repo from "./repositories/orders.js";
+import type { OrderDetailRow, OrderQuery, OrderSummaryRow } from "./repositories/orders.js";
+
+export type { OrderDetailRow, OrderSummaryRow } from "./repositories/orders.js";
+
+export const DEFAULT_ORDER_LIST_LIMIT = 100;
+
+export interface ListOrdersFilter {
+  status?: OrderStatus | undefined;
+  /** First Abu Dhabi calendar day (YYYY-MM-DD) the orders were placed on, inclusive. */
+  from?: string | undefined;
+  /** Last Abu Dhabi calendar day (YYYY-MM-DD) the orders were placed on, inclusive. */
+  to?: string | undefined;
+  /** The customer's phone or email. */
+  customer?: string | undefined;
+  /** At most this many, newest first (default DEFAULT_ORDER_LIST_LIMIT). */
+  limit?: number | undefined;
+}
+
+function checkStatus(status: string): OrderStatus {
+  if (!(ORDER_STATUSES as readonly string[]).includes(status)) {
+    throw badRequest(`"${status}" is not an order status; use one of ${ORDER_STATUSES.join(", ")}.`);
+  }
+  return status as OrderStatus;
+}
+
+function checkDay(day: string, option: string): string {
+  if (!parseCalendarDay(day)) throw badRequest(`${option} must be a date as YYYY-MM-DD, got "${day}".`);
+  return day;
+}
+
+/** Orders newest first, filtered by status, Abu Dhabi date range and customer. */
+export async function listOrders(
+  prisma: PrismaClient,
+  filter: ListOrdersFilter = {},
+): Promise<OrderSummaryRow[]> {
+  const query: OrderQuery = {};
+  if (filter.status) query.status = checkStatus(filter.status);
+  if (filter.from) query.placedFrom = startOfStoreDay(checkDay(filter.from, "from"));
+  if (filter.to) query.placedBefore = startOfStoreDay(addDaysToDay(checkDay(filter.to, "to"), 1));
+  if (query.placedFrom && query.placedBefore && query.placedFrom >= query.placedBefore) {
+    throw badRequest("from must be on or before to.");
+  }
+  if (filter.customer) query.userId = (await findCustomer(prisma, filter.customer)).id;
+  const limit = filter.limit ?? DEFAULT_ORDER_LIST_LIMIT;
+  if (!Number.isInteger(limit) || limit < 1) throw badRequest("limit must be a positive whole number.");
+  return repo.findOrders(prisma, query, limit);
+}
+
+/** Where a reference points: all digits is an order id, anything else an order number (any case). */
+function refWhere(ref: string | number): { id: number } | { orderNumber: string } {
+  const text = String(ref).trim();
+  if (/^\d+$/.test(text)) {
+    const id = Number(text);
+    if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw notFound(`Order ${text} not found.`);
+    return { id };
+  }
+  if (text === "") throw badRequest("Give an order id or order number.");
+  return { orderNumber: text.toUpperCase() };
+}
+
+/** One order with its customer, lines, status history and coupon redemption; ref is an id or order number. */
+export async function getOrder(db: Db, ref: string | number): Promise<OrderDetailRow> {
+  const order = await repo.findOrder(db, refWhere(ref));
+  if (!order) throw notFound(`Order ${String(ref).trim()} not found.`);
+  return order;
+}
+
+function refuseMove(order: { orderNumber: string; status: OrderStatus }, to: OrderStatus): never {
+  if (order.status === to) throw conflict(`Order ${order.orderNumber} is already ${to}.`);
+  const allowed = ORDER_TRANSITIONS[order.status];
+  const next =
+    allowed.length === 0 ? "it cannot move any more" : `it can move only to ${allowed.join(" or ")}`;
+  throw conflict(`Order ${order.orderNumber} is ${order.status}: ${next}, not to ${to}.`);
+}
+
+/** Moves the order from the status that was read, or refuses if someone else moved it first. */
+async function changeStatus(
+  tx: Tx,
+  order: { id: number; orderNumber: string; status: OrderStatus },
+  to: OrderStatus,
+  actor: string,
+  note: string | undefined,
+): Promise<void> {
+  if (!(await repo.changeStatusIfStill(tx, order.id, order.status, to))) {
+    throw conflict(
+      `Order ${order.orderNumber} was changed by someone else just now; look at it again and retry.`,
+    );
+  }
+  await repo.recordStatusEvent(tx, {
+    orderId: order.id,
+    from: order.status,
+    to,
+    actor,
+    note: note?.trim() || null,
+  });
+}
+
+/** The invoice email's fate: sent, or not (the order's move stands either way). */
+export type InvoiceEmailResult =
+  { number: string; to: string; sent: true } | { number: string; to: string; sent: false; error: string };
+
+export interface OrderMoveResult {
+  order: OrderDetailRow;
+  from: OrderStatus;
+  to: OrderStatus;
+  /** The invoice this move issued (a move to confirmed) and its email; null for every other move. */
+  invoice?: InvoiceEmailResult | null;
+}
+
+export interface CancelResult extends OrderMoveResult {
+  /** Units returned to each product's stock (lines whose product was deleted are skipped). */
+  restocked: { productId: number; productName: string; quantity: number }[];
+  /** The coupon whose use was given back, if the order had one. */
+  couponReleased: { couponId: number; code: string | null } | null;
+}
+
+/**
+ * Moves an order to the next status along ORDER_TRANSITIONS and records who did it. Moving to
+ * cancelled is a cancellation (stock and coupon use are given back): see cancelOrder. Moving to
+ * confirmed (payment received) issues the order's invoice in the same transaction and, once that
+ * has committed, emails it through `mail` (docs/decisions/007); without `mail` it waits for
+ * sendInvoice. A failed email is reported in the result, never undoes the move.
+ */
+export async function moveOrder(
+  prisma: PrismaClient,
+  ref: string | number,
+  toStatus: string,
+  actor: string,
+  note?: string,
+  mail?: InvoiceMail,
+): Promise<OrderMoveResult> {
+  const to = checkStatus(toStatus);
+  if (to === "cancelled") return cancelOrder(prisma, ref, actor, note);
+  const moved = await inTransaction(prisma, async (tx) => {
+    const order = await getOrder(tx, ref);
+    const from = order.status;
+    if (!canMoveOrder(from, to)) refuseMove(order, to);
+    await changeStatus(tx, order, to, actor, note);
+    const issued = to === "confirmed" ? await repo.issueInvoice(tx, order.id) : null;
+    return { order: await getOrder(tx, order.id), from, to, issued };
+  });
+  const { issued, ...result } = moved;
+  if (!issued) return { ...result, invoice: null };
+  const invoice: InvoiceEmailResult = mail
+    ? await emailInvoice(prisma, result.order, mail)
+    : { number: issued.number, to: result.order.user.email, sent: false, error: "no mailer was given" };
+  return { ...result, invoice };
+}
+
+/**
+ * Emails an order's invoice unless it was already emailed: the send is claimed first with a
+ * conditional update (emailed_at IS NULL), so retries and concurrent callers send it once. A failed
+ * send gives the claim back, so it can be sent again.
+ */
+async function emailInvoice(
+  prisma: PrismaClient,
+  order: OrderDetailRow,
+  mail: InvoiceMail,
+): Promise<InvoiceEmailResult> {
+  const invoice = order.invoice;
+  if (!invoice)
+    throw conflict(`Order ${order.orderNumber} has no invoice: it is issued when the order is confirmed.`);
+  const to = order.user.email;
+  const claimedAt = new Date();
+  if (!(await repo.claimInvoiceEmail(prisma, invoice.id, claimedAt))) {
+    const emailedAt = await repo.invoiceEmailedAt(prisma, invoice.id);
+    throw conflict(
+      `Invoice ${invoice.number} of order ${order.orderNumber} was already emailed` +
+        (emailedAt ? ` (${emailedAt.toISOString()}).` : "."),
+    );
+  }
+  try {
+    await mail.mailer.send(
+      invoiceEmail(order, invoice, { email: to, firstName: order.user.firstName }, mail.store),
+    );
+    return { number: invoice.number, to, sent: true };
+  } catch (error) {
+    await repo.releaseInvoiceEmail(prisma, invoice.id, claimedAt);
+    return { number: invoice.number, to, sent: false, error: (error as Error).message };
+  }
+}
+
+/**
+ * Emails a confirmed order's invoice that has not been emailed yet (its email failed, or the move
+ * was made without a mailer). Refuses (CONFLICT) an order without an invoice or one already emailed.
+ */
+export async function sendInvoice(
+  prisma: PrismaClient,
+  ref: string | number,
+  mail: InvoiceMail,
+): Promise<InvoiceEmailResult> {
+  return emailInvoice(prisma, await getOrder(prisma, ref), mail);
+}
+
+/**
+ * Cancels an order where the transitions allow it, in one transaction: every line's quantity goes
+ * back to its product's stock, and a coupon use is given back (redemption deleted, count lowered).
+ */
+export async function cancelOrder(
+  prisma: PrismaClient,
+  ref: string | number,
+  actor: string,
+  note?: string,
+): Promise<CancelResult> {
+  return inTransaction(prisma, async (tx) => {
+    const order = await getOrder(tx, ref);
+    const from = order.status;
+    if (!canMoveOrder(from, "cancelled")) refuseMove(order, "cancelled");
+    await changeStatus(tx, order, "cancelled", actor, note);
+
+    const byProduct = new Map<number, { productId: number; productName: string; quantity: number }>();
+    for (const line of order.lines) {
+      if (line.productId === null) continue;
+      const entry = byProduct.get(line.productId);
+      if (entry) entry.quantity += line.quantity;
+      else
+        byProduct.set(line.productId, {
+          productId: line.productId,
+          productName: line.productName,
+          quantity: line.quantity,
+        });
+    }
+    // In product id order, the same order placement takes stock in, so the two never deadlock.
+    const restocked = [...byProduct.values()].sort((a, b) => a.productId - b.productId);
+    for (const line of restocked) await repo.restock(tx, line.productId, line.quantity);
+
+    let couponReleased: CancelResult["couponReleased"] = null;
+    if (order.redemption) {
+      await repo.releaseCouponUse(tx, order.redemption);
+      couponReleased = { couponId: order.redemption.couponId, code: order.couponCode };
+    }
+    return { order: await getOrder(tx, order.id), from, to: "cancelled", restocked, couponReleased };
+  });
+}

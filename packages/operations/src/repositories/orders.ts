@@ -1,0 +1,148 @@
+// Orders, their status history, invoices, stock and coupon uses, as the operator rules change them.
+import { STORE_TIME_ZONE } from "@carcare/calendar";
+import type { OrderStatus } from "@carcare/contracts";
+import { Prisma } from "@carcare/db";
+import { customerFields } from "./customers.js";
+import type { Db, Tx } from "./db.js";
+
+/** An order with its lines, in the order they were placed: what the order emails read. */
+export type OrderWithLines = Prisma.OrderGetPayload<{ include: { lines: true } }>;
+
+const orderSummaryInclude = {
+  user: { select: customerFields },
+  _count: { select: { lines: true } },
+} as const satisfies Prisma.OrderInclude;
+
+const orderDetailInclude = {
+  user: { select: customerFields },
+  lines: { orderBy: { id: "asc" } },
+  events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+  redemption: { select: { id: true, couponId: true, createdAt: true } },
+  invoice: true,
+} as const satisfies Prisma.OrderInclude;
+
+export type OrderSummaryRow = Prisma.OrderGetPayload<{ include: typeof orderSummaryInclude }>;
+export type OrderDetailRow = Prisma.OrderGetPayload<{ include: typeof orderDetailInclude }>;
+
+/** Which orders a list wants; every field optional. */
+export interface OrderQuery {
+  status?: OrderStatus;
+  userId?: number;
+  /** Placed at or after this instant. */
+  placedFrom?: Date;
+  /** Placed before this instant. */
+  placedBefore?: Date;
+}
+
+/** At most `limit` orders, newest first. */
+export function findOrders(db: Db, query: OrderQuery, limit: number): Promise<OrderSummaryRow[]> {
+  const where: Prisma.OrderWhereInput = {};
+  if (query.status) where.status = query.status;
+  if (query.userId !== undefined) where.userId = query.userId;
+  if (query.placedFrom || query.placedBefore) {
+    where.createdAt = {
+      ...(query.placedFrom && { gte: query.placedFrom }),
+      ...(query.placedBefore && { lt: query.placedBefore }),
+    };
+  }
+  return db.order.findMany({
+    where,
+    include: orderSummaryInclude,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit,
+  });
+}
+
+/** One order by id or by order number (as stored: upper case). */
+export const findOrder = (
+  db: Db,
+  ref: { id: number } | { orderNumber: string },
+): Promise<OrderDetailRow | null> => db.order.findUnique({ where: ref, include: orderDetailInclude });
+
+/**
+ * Changes the status only if it is still `from`, so two operators (or an operator and the store)
+ * acting at once cannot both move the same order. False when someone else moved it first.
+ */
+export async function changeStatusIfStill(
+  tx: Tx,
+  orderId: number,
+  from: OrderStatus,
+  to: OrderStatus,
+): Promise<boolean> {
+  const changed = await tx.order.updateMany({ where: { id: orderId, status: from }, data: { status: to } });
+  return changed.count === 1;
+}
+
+export async function recordStatusEvent(
+  tx: Tx,
+  event: { orderId: number; from: OrderStatus; to: OrderStatus; actor: string; note: string | null },
+): Promise<void> {
+  await tx.orderEvent.create({
+    data: {
+      orderId: event.orderId,
+      fromStatus: event.from,
+      toStatus: event.to,
+      actor: event.actor,
+      note: event.note,
+    },
+  });
+}
+
+/** The invoice as it was issued: its number and the moment it was numbered. */
+export interface IssuedInvoice {
+  number: string;
+  issuedAt: Date;
+}
+
+/**
+ * Numbers the order's invoice, at most once per order (the unique order_id): INV-<year of issue in
+ * the store's time zone>-<the invoice's id, at least 6 digits>. Null when it already has one.
+ */
+export async function issueInvoice(tx: Tx, orderId: number): Promise<IssuedInvoice | null> {
+  const rows = await tx.$queryRaw<{ number: string; issued_at: Date }[]>(Prisma.sql`
+    INSERT INTO invoices (id, order_id, number, issued_at)
+    SELECT n.id, ${orderId}, 'INV-' || to_char(now() AT TIME ZONE ${STORE_TIME_ZONE}, 'YYYY') || '-' ||
+           lpad(n.id::text, greatest(6, length(n.id::text)), '0'), now()
+    FROM (SELECT nextval(pg_get_serial_sequence('invoices', 'id'))::int AS id) n
+    ON CONFLICT (order_id) DO NOTHING
+    RETURNING number, issued_at`);
+  const row = rows[0];
+  return row ? { number: row.number, issuedAt: row.issued_at } : null;
+}
+
+/** Marks the invoice as emailed at `at` unless it already is; false when someone else claimed it. */
+export async function claimInvoiceEmail(db: Db, invoiceId: number, at: Date): Promise<boolean> {
+  const claimed = await db.invoice.updateMany({
+    where: { id: invoiceId, emailedAt: null },
+    data: { emailedAt: at },
+  });
+  return claimed.count === 1;
+}
+
+/** Gives back a claim made at `at` (the send failed), so the invoice can be sent again. */
+export async function releaseInvoiceEmail(db: Db, invoiceId: number, at: Date): Promise<void> {
+  await db.invoice.updateMany({ where: { id: invoiceId, emailedAt: at }, data: { emailedAt: null } });
+}
+
+/** When the invoice was emailed, if it was. */
+export async function invoiceEmailedAt(db: Db, invoiceId: number): Promise<Date | null> {
+  const invoice = await db.invoice.findUniqueOrThrow({
+    where: { id: invoiceId },
+    select: { emailedAt: true },
+  });
+  return invoice.emailedAt;
+}
+
+/** Puts units back on a product's shelf; a product deleted since is skipped. */
+export async function restock(tx: Tx, productId: number, quantity: number): Promise<void> {
+  await tx.product.updateMany({ where: { id: productId }, data: { stock: { increment: quantity } } });
+}
+
+/** Gives a coupon use back: the redemption goes and the coupon's count drops (never below 0). */
+export async function releaseCouponUse(tx: Tx, redemption: { id: number; couponId: number }): Promise<void> {
+  await tx.couponRedemption.delete({ where: { id: redemption.id } });
+  await tx.coupon.updateMany({
+    where: { id: redemption.couponId, redemptionCount: { gt: 0 } },
+    data: { redemptionCount: { decrement: 1 } },
+  });
+}
