@@ -1,5 +1,5 @@
+import { addDaysToDay, dateColumnOf, storeDay } from "@carcare/calendar";
 import type { PrismaClient, ServiceType, SubscriptionStatus } from "@carcare/db";
-import { todayInStoreTimeZone } from "../src/features/plans/service.js";
 
 let counter = 0;
 const unique = (prefix: string) => {
@@ -18,10 +18,8 @@ export const PLACES = {
 } as const;
 
 /** A day `days` after `from` (YYYY-MM-DD; default today in the UAE), as YYYY-MM-DD. */
-export function dayOffset(days: number, from: string = todayInStoreTimeZone()): string {
-  const date = new Date(`${from}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+export function dayOffset(days: number, from: string = storeDay()): string {
+  return addDaysToDay(from, days);
 }
 
 export async function createPlan(
@@ -112,8 +110,8 @@ export async function createSubscription(
     data: {
       userId: data.userId,
       planId: data.planId,
-      startDate: new Date(`${data.startDate}T00:00:00.000Z`),
-      endDate: new Date(`${data.endDate}T00:00:00.000Z`),
+      startDate: dateColumnOf(data.startDate),
+      endDate: dateColumnOf(data.endDate),
       status: data.status ?? "ACTIVE",
       vendors: { create: (data.vendorIds ?? []).map((serviceId) => ({ serviceId })) },
     },

@@ -1,4 +1,4 @@
-import { ABU_DHABI_UTC_OFFSET_MINUTES, abuDhabiDay } from "@carcare/contracts";
+import { dayOfDateColumn, storeTimestamp } from "@carcare/calendar";
 
 export type Cell = string | number | boolean | null | undefined;
 
@@ -35,13 +35,12 @@ export function aedText(fils: number): string {
 
 /** An instant as Abu Dhabi local time, "2025-03-01 14:05". */
 export function abuDhabiTime(instant: Date): string {
-  const local = new Date(instant.getTime() + ABU_DHABI_UTC_OFFSET_MINUTES * 60_000).toISOString();
-  return `${abuDhabiDay(instant)} ${local.slice(11, 16)}`;
+  return storeTimestamp(instant);
 }
 
 /** A @db.Date column's calendar day. */
 export function calendarDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
+  return dayOfDateColumn(date);
 }
 
 export function json(value: unknown): string {

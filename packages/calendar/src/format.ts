@@ -18,34 +18,33 @@ export function storeDateFormat(
   return new Intl.DateTimeFormat(locale, { ...options, timeZone: STORE_TIME_ZONE });
 }
 
-const DATE_TIME = storeDateFormat({ dateStyle: "medium", timeStyle: "short" });
-const DATE = storeDateFormat({ dateStyle: "medium" });
+// Made on first use, not at import: a page bundles (and builds) only the formatters it calls.
+let dateTime: Intl.DateTimeFormat | undefined;
+let dateOnly: Intl.DateTimeFormat | undefined;
 
 /** An instant for customers: "1 Jul 2025, 12:30 AM" (en-AE, medium date, short time, UAE time). */
 export function formatStoreDateTime(instant: Date): string {
-  return DATE_TIME.format(instant);
+  dateTime ??= storeDateFormat({ dateStyle: "medium", timeStyle: "short" });
+  return dateTime.format(instant);
 }
 
 /** An instant's UAE day for customers: "1 Jul 2025" (en-AE, medium date). */
 export function formatStoreDate(instant: Date): string {
-  return DATE.format(instant);
+  dateOnly ??= storeDateFormat({ dateStyle: "medium" });
+  return dateOnly.format(instant);
 }
 
-const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /**
- * A calendar day (YYYY-MM-DD, e.g. a plan's last day) in words, by default "30 June 2025". A day is
- * not an instant: it is formatted as itself (in UTC, where its midnight is), so no zone can move it.
+ * A calendar day (YYYY-MM-DD from the API, e.g. a plan's last day) in words, by default "30 June 2025".
+ * A day is not an instant: its UTC midnight formatted in UTC is that same day, so no zone can move it.
  */
 export function formatCalendarDay(
   day: string,
   options: Omit<Intl.DateTimeFormatOptions, "timeZone"> = { day: "numeric", month: "long", year: "numeric" },
   locale: string = STORE_LOCALE,
 ): string {
-  const match = DAY_TEXT.exec(day);
-  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-  if (!date || date.toISOString().slice(0, 10) !== day) {
-    throw new RangeError(`not a calendar day (YYYY-MM-DD): ${day}`);
-  }
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(date);
+  // Made per call, not cached: pages format a day or two, and this entry stays a few hundred bytes.
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }

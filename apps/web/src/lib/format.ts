@@ -1,3 +1,8 @@
+import { formatCalendarDay } from "@carcare/calendar/format";
+
+// The pages' dates come from the store's calendar through this module only, so they share its chunk.
+export { formatStoreDate, storeDateFormat } from "@carcare/calendar/format";
+
 const AED = new Intl.NumberFormat("en-AE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** "AED 1,234.50": every price on the home page. */
@@ -13,17 +18,7 @@ export function brandCardOriginalPrice(price: number): number {
   return Math.round((price / (1 - BRAND_CARD_DISCOUNT_PERCENT / 100)) * 100) / 100;
 }
 
-/** The store's calendar: plan dates are days in the UAE, whatever the reader's time zone. */
-export const STORE_TIME_ZONE = "Asia/Dubai";
-
-const STORE_DAY = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: STORE_TIME_ZONE,
-});
-
-/** A YYYY-MM-DD store day as "30 June 2025" (noon in Abu Dhabi, so no time zone moves the day). */
+/** A YYYY-MM-DD store day (a plan's first or last day, already a UAE day) as "30 June 2025". */
 export function formatStoreDay(day: string): string {
-  return STORE_DAY.format(new Date(`${day}T12:00:00+04:00`));
+  return formatCalendarDay(day);
 }

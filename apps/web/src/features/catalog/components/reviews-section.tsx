@@ -1,16 +1,9 @@
 import type { RatingSummary, Review } from "@carcare/contracts";
 import { useTranslation } from "react-i18next";
+import { formatStoreDate } from "../../../lib/format";
 import { RatingSummaryBlock } from "../../../ui/rating-summary";
 import { StarRating } from "../../../ui/star-rating";
 import { useReviews } from "../api/get-reviews";
-
-// The store's time zone, so the server's HTML and the browser agree whatever the visitor's clock says.
-const REVIEW_DATE = new Intl.DateTimeFormat("en-AE", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "Asia/Dubai",
-});
 
 /** The 'Write here' button: the review popup gives focus back to it when it closes. */
 export const WRITE_REVIEW_BUTTON_ID = "write-review";
@@ -80,7 +73,7 @@ function ReviewItem({ review }: { review: Review }) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h4 className="font-semibold text-navy-900">{review.user}</h4>
           <time dateTime={review.date} className="text-xs text-muted">
-            {REVIEW_DATE.format(date)}
+            {formatStoreDate(date)}
           </time>
         </div>
         <div className="mt-1">

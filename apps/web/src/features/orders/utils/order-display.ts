@@ -1,15 +1,11 @@
 import type { OrderDetails, OrderStatus } from "@carcare/contracts";
+import { storeDateFormat } from "../../../lib/format";
 
 /** The store's calendar: an order's date is the day in Abu Dhabi, whatever the reader's time zone. */
-const ORDER_DATE = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hourCycle: "h12",
-  timeZone: "Asia/Dubai",
-});
+const ORDER_DATE = storeDateFormat(
+  { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", hourCycle: "h12" },
+  "en-GB",
+);
 
 /** An order's created_at (ISO) as "1 Jul 2025, 12:30 am", in Abu Dhabi time. */
 export function formatOrderDate(isoDate: string): string {

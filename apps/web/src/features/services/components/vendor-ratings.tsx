@@ -1,17 +1,10 @@
 import type { ServiceRating } from "@carcare/contracts";
 import { useTranslation } from "react-i18next";
+import { formatStoreDate } from "../../../lib/format";
 import { RatingSummaryBlock } from "../../../ui/rating-summary";
 import { StarRating } from "../../../ui/star-rating";
 import { useServiceRatings } from "../api/get-service-ratings";
 import { summariseRatings } from "../utils/rating-summary";
-
-// The store's time zone, so the server's HTML and the browser agree whatever the visitor's clock says.
-const RATING_DATE = new Intl.DateTimeFormat("en-AE", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "Asia/Dubai",
-});
 
 /** The 'Write here' button: the rating popup gives focus back to it when it closes. */
 export const WRITE_RATING_BUTTON_ID = "write-rating";
@@ -79,7 +72,7 @@ function RatingItem({ rating }: { rating: ServiceRating }) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h4 className="font-semibold text-navy-900">{rating.username}</h4>
           <time dateTime={rating.date} className="text-xs text-muted">
-            {RATING_DATE.format(new Date(rating.date))}
+            {formatStoreDate(new Date(rating.date))}
           </time>
         </div>
         <div className="mt-1">
