@@ -110,7 +110,11 @@ export function cacheSessions(
           if (oldest === undefined) break;
           copies.delete(oldest);
         }
-        copies.set(sid, { json: JSON.stringify(data), expiresAt: Date.now() + ttlMs });
+        // Never past the session's own end (the store stops returning it then).
+        const ends = data.cookie?.expires
+          ? new Date(data.cookie.expires).getTime()
+          : Number.POSITIVE_INFINITY;
+        copies.set(sid, { json: JSON.stringify(data), expiresAt: Math.min(Date.now() + ttlMs, ends) });
       }
       callback(error, data);
     });
