@@ -100,7 +100,7 @@ export function createStoreReaderFactory(deps: ReaderDeps): (userId: number | nu
       getUser: () => forCustomer((id) => auth.getUser(authDeps, id)),
       getSubscriptionStatus: () => forCustomer((id) => plans.getSubscriptionStatus(deps.prisma, id)),
       getCart: () => forCustomer((id) => cart.displayCart(db, id)),
-      getWishlist: () => forCustomer((id) => wishlist.getWishlist(deps.prisma, id)),
+      getWishlist: () => forCustomer((id) => wishlist.getWishlist(db, id)),
       getAddresses: () => forCustomer((id) => addresses.getAddresses(deps.prisma, id)),
       getOrders: () => forCustomer((id) => orders.getOwnOrders(db, id)),
       getStoreInfo: () => info,

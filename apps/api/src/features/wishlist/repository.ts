@@ -1,21 +1,30 @@
-import type { PrismaClient } from "@carcare/db";
+import { Prisma, type Product, type WishlistItem } from "@carcare/db";
+import { type Db, prismaOf, queryRows } from "../../lib/database.js";
 
 /** Adds the product once (a second add changes nothing); false when there is no such product. */
-export async function addItem(prisma: PrismaClient, userId: number, productId: number): Promise<boolean> {
-  const rows = await prisma.$queryRaw<{ inserted: number }[]>`
+export async function addItem(db: Db, userId: number, productId: number): Promise<boolean> {
+  const rows = await queryRows<{ inserted: number }>(
+    db,
+    Prisma.sql`
     WITH product AS (SELECT id FROM products WHERE id = ${productId}),
     added AS (
       INSERT INTO wishlist_items (user_id, product_id)
       SELECT ${userId}, id FROM product
       ON CONFLICT (user_id, product_id) DO NOTHING
     )
-    SELECT count(*)::int AS inserted FROM product`;
+    SELECT count(*)::int AS inserted FROM product`,
+  );
   return (rows[0]?.inserted ?? 0) > 0;
 }
 
+/** One wishlist item with its product's current name, price and image (Prisma's generated shape). */
+export type WishlistItemRow = Pick<WishlistItem, "id" | "productId"> & {
+  product: Pick<Product, "name" | "salePriceFils" | "image">;
+};
+
 /** The customer's wishlist with each product's current price, newest first. */
-export const listItems = (prisma: PrismaClient, userId: number) =>
-  prisma.wishlistItem.findMany({
+export const listItems = (db: Db, userId: number): Promise<WishlistItemRow[]> =>
+  prismaOf(db).wishlistItem.findMany({
     where: { userId },
     select: {
       id: true,
@@ -26,7 +35,7 @@ export const listItems = (prisma: PrismaClient, userId: number) =>
   });
 
 /** Deletes the customer's own item; false when there is no such item of theirs. */
-export async function removeOwnItem(prisma: PrismaClient, userId: number, itemId: number): Promise<boolean> {
-  const deleted = await prisma.wishlistItem.deleteMany({ where: { id: itemId, userId } });
+export async function removeOwnItem(db: Db, userId: number, itemId: number): Promise<boolean> {
+  const deleted = await prismaOf(db).wishlistItem.deleteMany({ where: { id: itemId, userId } });
   return deleted.count === 1;
 }

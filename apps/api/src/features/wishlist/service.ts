@@ -1,15 +1,15 @@
 import { filsToAed, type WishlistResponse } from "@carcare/contracts";
-import type { PrismaClient } from "@carcare/db";
+import type { Db } from "../../lib/database.js";
 import { notFound } from "../../lib/errors.js";
 import * as repo from "./repository.js";
 
 /** Idempotent: adding a product already on the wishlist answers the same and keeps one item. */
-export async function addToWishlist(prisma: PrismaClient, userId: number, productId: number): Promise<void> {
-  if (!(await repo.addItem(prisma, userId, productId))) throw notFound("Product not found");
+export async function addToWishlist(db: Db, userId: number, productId: number): Promise<void> {
+  if (!(await repo.addItem(db, userId, productId))) throw notFound("Product not found");
 }
 
-export async function getWishlist(prisma: PrismaClient, userId: number): Promise<WishlistResponse> {
-  const rows = await repo.listItems(prisma, userId);
+export async function getWishlist(db: Db, userId: number): Promise<WishlistResponse> {
+  const rows = await repo.listItems(db, userId);
   return {
     wishlist_items: rows.map((row) => ({
       id: row.id,
@@ -22,10 +22,6 @@ export async function getWishlist(prisma: PrismaClient, userId: number): Promise
 }
 
 /** Removes by the wishlist item's id; another customer's item (or none) is 404. */
-export async function removeFromWishlist(
-  prisma: PrismaClient,
-  userId: number,
-  itemId: number,
-): Promise<void> {
-  if (!(await repo.removeOwnItem(prisma, userId, itemId))) throw notFound("Wishlist item not found");
+export async function removeFromWishlist(db: Db, userId: number, itemId: number): Promise<void> {
+  if (!(await repo.removeOwnItem(db, userId, itemId))) throw notFound("Wishlist item not found");
 }
