@@ -33,7 +33,6 @@ const API_NOT_YET_ON_THE_SEAM = [
   "addresses/service.ts",
   "auth/service.ts",
   "auth/tokens.ts",
-  "health/service.ts",
   "plans/service.ts",
   "reviews/service.ts",
   "services/service.ts",

@@ -1,11 +1,11 @@
 import type { Health } from "@carcare/contracts";
-import type { PrismaClient } from "@carcare/db";
+import type { Db } from "../../lib/database.js";
 import { pingDatabase } from "./repository.js";
 
 const startedAt = Date.now();
 
-export async function getHealth(prisma: PrismaClient, version: string): Promise<Health> {
-  const databaseUp = await pingDatabase(prisma);
+export async function getHealth(db: Db, version: string): Promise<Health> {
+  const databaseUp = await pingDatabase(db);
   return {
     status: databaseUp ? "ok" : "degraded",
     database: databaseUp ? "up" : "down",
