@@ -34,7 +34,6 @@ const API_NOT_YET_ON_THE_SEAM = [
   "auth/service.ts",
   "auth/tokens.ts",
   "plans/service.ts",
-  "reviews/service.ts",
   "services/service.ts",
   "dev/routes.ts",
 ].map((file) => `${API_SRC}/features/${file}`);

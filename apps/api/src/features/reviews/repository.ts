@@ -1,16 +1,27 @@
-import type { Prisma, PrismaClient } from "@carcare/db";
-
-type Db = PrismaClient | Prisma.TransactionClient;
+import { Prisma, type ProductReview, type User } from "@carcare/db";
+import { type Db, execute, prismaOf, queryRows, type Tx } from "../../lib/database.js";
 
 /** The product's review count, or null when there is no such product. */
 export async function findProductReviewCount(db: Db, productId: number): Promise<number | null> {
-  const row = await db.product.findUnique({ where: { id: productId }, select: { ratingCount: true } });
+  const row = await prismaOf(db).product.findUnique({
+    where: { id: productId },
+    select: { ratingCount: true },
+  });
   return row?.ratingCount ?? null;
 }
 
+/** One listed review with its reviewer's first name (Prisma's generated shape). */
+export type ReviewRow = Pick<ProductReview, "id" | "rating" | "comment" | "updatedAt"> & {
+  user: Pick<User, "firstName">;
+};
+
 /** A page of a product's reviews, most recently written or changed first, with the reviewer's first name. */
-export const listReviews = (db: Db, productId: number, page: { limit: number; offset: number }) =>
-  db.productReview.findMany({
+export const listReviews = (
+  db: Db,
+  productId: number,
+  page: { limit: number; offset: number },
+): Promise<ReviewRow[]> =>
+  prismaOf(db).productReview.findMany({
     where: { productId },
     select: {
       id: true,
@@ -24,43 +35,59 @@ export const listReviews = (db: Db, productId: number, page: { limit: number; of
     skip: page.offset,
   });
 
-export type SaveReviewResult = "created" | "updated" | "no_product";
-
 /**
- * Writes the customer's one review of a product: creates it, or replaces the rating and comment of
- * the one they wrote before. The product's ratingCount/ratingSum change in the same transaction,
- * under the product row's lock, so concurrent reviews of a product can neither lose an update nor
- * both create a first review.
+ * Locks the product row for the rest of the unit of work, so concurrent reviews of one product
+ * queue up behind it (neither loses a count, nor do both create a first review); false when there
+ * is no such product.
  */
-export async function saveReview(
-  prisma: PrismaClient,
-  input: { productId: number; userId: number; rating: number; comment: string },
-): Promise<SaveReviewResult> {
-  return prisma.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM products WHERE id = ${input.productId} FOR UPDATE`;
-    if (locked.length === 0) return "no_product";
-    const where = { productId_userId: { productId: input.productId, userId: input.userId } };
-    const existing = await tx.productReview.findUnique({ where, select: { rating: true } });
-    if (existing) {
-      await tx.productReview.update({
-        where,
-        data: { rating: input.rating, comment: input.comment },
-        select: { id: true },
-      });
-      await tx.product.update({
-        where: { id: input.productId },
-        data: { ratingSum: { increment: input.rating - existing.rating } },
-        select: { id: true },
-      });
-      return "updated";
-    }
-    await tx.productReview.create({ data: input, select: { id: true } });
-    await tx.product.update({
-      where: { id: input.productId },
-      data: { ratingCount: { increment: 1 }, ratingSum: { increment: input.rating } },
-      select: { id: true },
-    });
-    return "created";
-  });
+export async function lockProduct(tx: Tx, productId: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    Prisma.sql`SELECT id FROM products WHERE id = ${productId} FOR UPDATE`,
+  );
+  return rows.length > 0;
 }
+
+/** The customer's earlier rating of the product, or null when they have not reviewed it. */
+export async function findOwnRating(
+  tx: Tx,
+  productId: number,
+  userId: number,
+): Promise<ProductReview["rating"] | null> {
+  const rows = await queryRows<Pick<ProductReview, "rating">>(
+    tx,
+    Prisma.sql`SELECT rating FROM product_reviews WHERE product_id = ${productId} AND user_id = ${userId}`,
+  );
+  return rows[0]?.rating ?? null;
+}
+
+type ReviewInput = Pick<ProductReview, "productId" | "userId" | "rating" | "comment">;
+
+/** Writes the customer's first review of the product. */
+export const insertReview = (tx: Tx, input: ReviewInput) =>
+  execute(
+    tx,
+    Prisma.sql`
+    INSERT INTO product_reviews (product_id, user_id, rating, comment, updated_at)
+    VALUES (${input.productId}, ${input.userId}, ${input.rating}, ${input.comment}, now())`,
+  );
+
+/** Replaces the rating and comment of the customer's review of the product. */
+export const updateReview = (tx: Tx, input: ReviewInput) =>
+  execute(
+    tx,
+    Prisma.sql`
+    UPDATE product_reviews SET rating = ${input.rating}, comment = ${input.comment}, updated_at = now()
+    WHERE product_id = ${input.productId} AND user_id = ${input.userId}`,
+  );
+
+/** Moves the product's review totals (its average reads them) by the given amounts. */
+export const addToRatings = (tx: Tx, productId: number, change: { count: number; sum: number }) =>
+  execute(
+    tx,
+    Prisma.sql`
+    UPDATE products
+    SET rating_count = rating_count + ${change.count}, rating_sum = rating_sum + ${change.sum},
+        updated_at = now()
+    WHERE id = ${productId}`,
+  );

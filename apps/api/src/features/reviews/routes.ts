@@ -1,15 +1,17 @@
 import { REVIEW_MESSAGES } from "@carcare/contracts";
 import { Router } from "express";
 import type { AppDeps } from "../../app.js";
+import { databaseOf } from "../../lib/database.js";
 import { API } from "../../lib/endpoints.js";
 import { route } from "../../lib/route.js";
 import * as reviews from "./service.js";
 
-export function reviewRoutes({ prisma }: AppDeps): Router {
+export function reviewRoutes(deps: AppDeps): Router {
+  const db = databaseOf(deps);
   const router = Router();
 
   /** A product's reviews, newest first: public. */
-  route(router, API.viewReview, ({ params, query }) => reviews.getReviews(prisma, params.id, query));
+  route(router, API.viewReview, ({ params, query }) => reviews.getReviews(db, params.id, query));
 
   /**
    * Logged-in customers only. One review per customer per product: posting again UPDATES the
@@ -17,7 +19,7 @@ export function reviewRoutes({ prisma }: AppDeps): Router {
    * the spec's message for a new review, 200 with a message saying it replaced the earlier one.
    */
   route(router, API.addReview, async ({ params, body, userId, res }) => {
-    const { created } = await reviews.addReview(prisma, {
+    const { created } = await reviews.addReview(db, {
       productId: params.id,
       userId,
       rating: body.rating,

@@ -111,7 +111,7 @@ export function createStoreReaderFactory(deps: ReaderDeps): (userId: number | nu
       getBrands: () => catalog.getBrands(catalogDeps),
       getCategories: () => catalog.getCategories(catalogDeps),
       getReviews: (productId, page) =>
-        isRowId(productId) ? orNull(reviews.getReviews(deps.prisma, productId, page)) : none(),
+        isRowId(productId) ? orNull(reviews.getReviews(db, productId, page)) : none(),
       getService: (id) => (isRowId(id) ? orNull(services.getService(deps.prisma, id)) : none()),
       getServiceCategories: () => services.listCategories(deps.prisma),
       listServices: (location) => services.listServices(servicesDeps, location),
