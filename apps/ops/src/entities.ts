@@ -1,11 +1,11 @@
 // What each importable entity is in the database: natural key, references, defaults, how a file row
 // becomes a record and a record becomes a file row (the same format both ways).
+import { endOfStoreDay, startOfStoreDay, storeDay } from "@carcare/calendar";
 import {
   BrandImportRowSchema,
   CategoryImportRowSchema,
   CouponImportRowSchema,
   filsToAed,
-  formatCouponInstant,
   type ImportEntity,
   PlanImportRowSchema,
   ProductImportRowSchema,
@@ -446,7 +446,31 @@ const plans: EntityDefinition<PlanRow, PlanData> = {
 
 // ---------------------------------------------------------------- coupons
 
-type CouponRow = z.output<typeof CouponImportRowSchema>;
+type CouponEdge = "start" | "end";
+
+/** A file's bound as an instant: a date alone is the start (starts_at) or end (ends_at) of that UAE day. */
+const couponInstant = (bound: string | Date, edge: CouponEdge): Date =>
+  bound instanceof Date ? bound : edge === "start" ? startOfStoreDay(bound) : endOfStoreDay(bound);
+
+/** How a coupon bound is written to a file: the plain day when it is a whole UAE day. */
+function couponBoundText(instant: Date, edge: CouponEdge): string {
+  const day = storeDay(instant);
+  const whole = edge === "start" ? startOfStoreDay(day) : endOfStoreDay(day);
+  return whole.getTime() === instant.getTime() ? day : instant.toISOString();
+}
+
+// The contract keeps a date alone as a day (contracts know no time zone): it becomes an instant here.
+const CouponFileRowSchema = CouponImportRowSchema.transform((row) => ({
+  ...row,
+  starts_at: couponInstant(row.starts_at, "start"),
+  ends_at: couponInstant(row.ends_at, "end"),
+})).superRefine((row, ctx) => {
+  if (row.ends_at <= row.starts_at) {
+    ctx.addIssue({ code: "custom", path: ["ends_at"], message: "must be after starts_at" });
+  }
+});
+
+type CouponRow = z.output<typeof CouponFileRowSchema>;
 type CouponData = {
   code: string;
   name: string;
@@ -462,7 +486,7 @@ type CouponData = {
 const coupons: EntityDefinition<CouponRow, CouponData> = {
   entity: "coupons",
   noun: { one: "coupon", many: "coupons" },
-  schema: CouponImportRowSchema,
+  schema: CouponFileRowSchema,
   keyField: "code",
   // Codes are citext: SAVE10 and save10 are the same coupon.
   key: (row) => row.code.toLowerCase(),
@@ -490,8 +514,8 @@ const coupons: EntityDefinition<CouponRow, CouponData> = {
       code: s.code,
       name: s.name,
       discount_percentage: s.discountPercentage,
-      starts_at: formatCouponInstant(s.startsAt, "start"),
-      ends_at: formatCouponInstant(s.endsAt, "end"),
+      starts_at: couponBoundText(s.startsAt, "start"),
+      ends_at: couponBoundText(s.endsAt, "end"),
       active: s.active,
       max_redemptions: s.maxRedemptions,
       max_per_customer: s.maxPerCustomer,

@@ -1,4 +1,5 @@
-import { abuDhabiDay, SubscriptionStatusSchema } from "@carcare/contracts";
+import { storeDay } from "@carcare/calendar";
+import { SubscriptionStatusSchema } from "@carcare/contracts";
 import type { PrismaClient } from "@carcare/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriptionEnd } from "@carcare/operations";
@@ -51,7 +52,7 @@ afterAll(async () => {
   await api.close();
 });
 
-const today = () => abuDhabiDay(new Date());
+const today = () => storeDay(new Date());
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -23,11 +23,6 @@ export const IMPORT_ENTITIES = [
 ] as const;
 export type ImportEntity = (typeof IMPORT_ENTITIES)[number];
 
-/** Abu Dhabi has no daylight saving: local time is always UTC+04:00. */
-export const ABU_DHABI_UTC_OFFSET_MINUTES = 4 * 60;
-const OFFSET_MS = ABU_DHABI_UTC_OFFSET_MINUTES * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
-
 export const MAX_PRICE_FILS = 100_000_000; // AED 1,000,000: far above anything the store sells
 export const SERVICE_TYPES = ["CAR_WASH", "MAINTENANCE"] as const;
 export type ServiceTypeValue = (typeof SERVICE_TYPES)[number];
@@ -165,51 +160,32 @@ function phoneNumber() {
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** Parses YYYY-MM-DD as a calendar day; null when it is not a real date. */
-export function parseCalendarDay(text: string): { year: number; month: number; day: number } | null {
-  const match = DATE_ONLY.exec(text.trim());
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return null;
-  }
-  return { year, month, day };
-}
-
-/** The instant an Abu Dhabi calendar day (YYYY-MM-DD) begins. */
-export function abuDhabiDayStart(day: string): Date {
-  const parts = parseCalendarDay(day);
-  if (!parts) throw new RangeError(`not a date (YYYY-MM-DD): ${day}`);
-  return new Date(Date.UTC(parts.year, parts.month - 1, parts.day) - OFFSET_MS);
-}
-
-/** The last millisecond of an Abu Dhabi calendar day (YYYY-MM-DD). */
-export function abuDhabiDayEnd(day: string): Date {
-  return new Date(abuDhabiDayStart(day).getTime() + DAY_MS - 1);
-}
-
-/** The Abu Dhabi calendar day (YYYY-MM-DD) an instant falls on. */
-export function abuDhabiDay(instant: Date): string {
-  return new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+/** Whether YYYY-MM-DD names a real day (no 30 February); a day has no zone, so UTC checks it. */
+function isRealDay(text: string): boolean {
+  const match = DATE_ONLY.exec(text);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === text;
 }
 
 /**
- * A coupon's validity bound: a date alone means the start of that Abu Dhabi day for starts_at and
- * its end (inclusive) for ends_at; a full ISO date-time must carry Z or an offset.
+ * A coupon's validity bound as the file gives it: a date alone stays that calendar day (YYYY-MM-DD),
+ * which `pnpm ops` reads in the store's calendar (@carcare/calendar) as the start of that UAE day for
+ * starts_at and its end (inclusive) for ends_at; a full ISO date-time must carry Z or an offset.
+ * Contracts know no time zone, so that is also where ends_at is checked to come after starts_at.
  */
-function couponInstant(bound: "start" | "end") {
+function couponBound() {
   const message =
     "must be a date (YYYY-MM-DD) or an ISO date-time with an offset, e.g. 2025-03-01T09:00:00+04:00";
   return z.preprocess(
     (value) => (isBlank(value) ? undefined : absentOrEmpty(value)),
-    z.string({ error: orRequired(message) }).transform((text, ctx) => {
+    z.string({ error: orRequired(message) }).transform((text, ctx): string | Date => {
       if (DATE_ONLY.test(text)) {
-        if (!parseCalendarDay(text)) {
+        if (!isRealDay(text)) {
           ctx.addIssue({ code: "custom", message: `is not a real date: ${text}` });
           return z.NEVER;
         }
-        return bound === "start" ? abuDhabiDayStart(text) : abuDhabiDayEnd(text);
+        return text;
       }
       const instant = DATE_TIME.test(text) ? new Date(text) : null;
       if (!instant || Number.isNaN(instant.getTime())) {
@@ -219,13 +195,6 @@ function couponInstant(bound: "start" | "end") {
       return instant;
     }),
   );
-}
-
-/** How a coupon bound is written to a file: the plain day when it is a whole Abu Dhabi day. */
-export function formatCouponInstant(instant: Date, bound: "start" | "end"): string {
-  const day = abuDhabiDay(instant);
-  const whole = bound === "start" ? abuDhabiDayStart(day) : abuDhabiDayEnd(day);
-  return whole.getTime() === instant.getTime() ? day : instant.toISOString();
 }
 
 const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -299,28 +268,23 @@ export const PlanImportRowSchema = z.strictObject({
 });
 export type PlanImportRow = z.infer<typeof PlanImportRowSchema>;
 
-export const CouponImportRowSchema = z
-  .strictObject({
-    /** Matched regardless of case. */
-    code: requiredText(40).pipe(
-      z.string().regex(/^[A-Za-z0-9_-]+$/, "may hold only letters, digits, '_' and '-'"),
-    ),
-    name: requiredText(100),
-    discount_percentage: requiredInt(1, 100),
-    starts_at: couponInstant("start"),
-    ends_at: couponInstant("end"),
-    active: optionalBoolean(),
-    /** Empty: no limit. */
-    max_redemptions: optionalInt(1, 10_000_000),
-    max_per_customer: optionalInt(1, 1000),
-    /** Minimum order subtotal in AED; empty: none. */
-    min_order: optionalAed(0, MAX_PRICE_FILS),
-  })
-  .superRefine((row, ctx) => {
-    if (row.starts_at instanceof Date && row.ends_at instanceof Date && row.ends_at <= row.starts_at) {
-      ctx.addIssue({ code: "custom", path: ["ends_at"], message: "must be after starts_at" });
-    }
-  });
+export const CouponImportRowSchema = z.strictObject({
+  /** Matched regardless of case. */
+  code: requiredText(40).pipe(
+    z.string().regex(/^[A-Za-z0-9_-]+$/, "may hold only letters, digits, '_' and '-'"),
+  ),
+  name: requiredText(100),
+  discount_percentage: requiredInt(1, 100),
+  /** A calendar day (YYYY-MM-DD) or an instant; see couponBound. */
+  starts_at: couponBound(),
+  ends_at: couponBound(),
+  active: optionalBoolean(),
+  /** Empty: no limit. */
+  max_redemptions: optionalInt(1, 10_000_000),
+  max_per_customer: optionalInt(1, 1000),
+  /** Minimum order subtotal in AED; empty: none. */
+  min_order: optionalAed(0, MAX_PRICE_FILS),
+});
 export type CouponImportRow = z.infer<typeof CouponImportRowSchema>;
 
 export const ServiceCategoryImportRowSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { parseCalendarDay } from "@carcare/contracts";
+import { parseCalendarDay } from "@carcare/calendar";
 import { InvalidArgumentError } from "commander";
 
 /** Option parser: a real calendar day as YYYY-MM-DD. */
