@@ -1,4 +1,4 @@
-import type { PrismaClient } from "@carcare/db";
+import { type Db, prismaOf } from "../../lib/database.js";
 
 const planFields = {
   id: true,
@@ -11,8 +11,8 @@ const planFields = {
 } as const;
 
 /** Active plans of the durations the store sells, by service type, duration, then price. */
-export const listActivePlans = (prisma: PrismaClient, durations: readonly number[]) =>
-  prisma.plan.findMany({
+export const listActivePlans = (db: Db, durations: readonly number[]) =>
+  prismaOf(db).plan.findMany({
     where: { active: true, durationMonths: { in: [...durations] } },
     orderBy: [{ serviceType: "asc" }, { durationMonths: "asc" }, { monthlyPriceFils: "asc" }, { id: "asc" }],
     select: planFields,
@@ -22,8 +22,8 @@ export const listActivePlans = (prisma: PrismaClient, durations: readonly number
  * The customer's ACTIVE subscription whose dates include `day` (a DATE at UTC midnight); the latest
  * started one if an upgrade overlaps the old plan.
  */
-export const findSubscriptionOn = (prisma: PrismaClient, userId: number, day: Date) =>
-  prisma.subscription.findFirst({
+export const findSubscriptionOn = (db: Db, userId: number, day: Date) =>
+  prismaOf(db).subscription.findFirst({
     where: { userId, status: "ACTIVE", startDate: { lte: day }, endDate: { gte: day } },
     orderBy: [{ startDate: "desc" }, { id: "desc" }],
     select: {

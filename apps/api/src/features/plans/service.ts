@@ -7,8 +7,8 @@ import {
   SERVICE_TYPE_LABELS,
   type SubscriptionStatus,
 } from "@carcare/contracts";
-import type { PrismaClient } from "@carcare/db";
 import { sanitisePlanHtml } from "@carcare/operations";
+import type { Db } from "../../lib/database.js";
 import * as repo from "./repository.js";
 
 // One rule for plan descriptions, shared with the operators' plan import.
@@ -16,8 +16,8 @@ export { sanitisePlanHtml } from "@carcare/operations";
 
 const durationOf = (months: number) => String(months) as PlanDuration;
 
-export async function listPlans(prisma: PrismaClient): Promise<Plan[]> {
-  const rows = await repo.listActivePlans(prisma, PLAN_DURATIONS_MONTHS);
+export async function listPlans(db: Db): Promise<Plan[]> {
+  const rows = await repo.listActivePlans(db, PLAN_DURATIONS_MONTHS);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -41,13 +41,13 @@ const NOT_SUBSCRIBED: SubscriptionStatus = { subscribed: false, plan: null, vend
  * meant; default now): an ACTIVE subscription whose start and end dates (both included) contain the day.
  */
 export async function getSubscriptionStatus(
-  prisma: PrismaClient,
+  db: Db,
   userId: number,
   today: string | Date = new Date(),
 ): Promise<SubscriptionStatus> {
   const day = typeof today === "string" ? today : todayInStoreTimeZone(today);
   if (!parseCalendarDay(day)) throw new RangeError(`today must be a YYYY-MM-DD day, got ${day}`);
-  const subscription = await repo.findSubscriptionOn(prisma, userId, dateColumnOf(day));
+  const subscription = await repo.findSubscriptionOn(db, userId, dateColumnOf(day));
   if (!subscription) return NOT_SUBSCRIBED;
   const { plan } = subscription;
   return {

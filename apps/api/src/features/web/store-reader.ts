@@ -98,7 +98,7 @@ export function createStoreReaderFactory(deps: ReaderDeps): (userId: number | nu
       userId === null ? Promise.resolve(null) : orNull(read(userId));
     return {
       getUser: () => forCustomer((id) => auth.getUser(authDeps, id)),
-      getSubscriptionStatus: () => forCustomer((id) => plans.getSubscriptionStatus(deps.prisma, id)),
+      getSubscriptionStatus: () => forCustomer((id) => plans.getSubscriptionStatus(db, id)),
       getCart: () => forCustomer((id) => cart.displayCart(db, id)),
       getWishlist: () => forCustomer((id) => wishlist.getWishlist(db, id)),
       getAddresses: () => forCustomer((id) => addresses.getAddresses(deps.prisma, id)),
@@ -117,7 +117,7 @@ export function createStoreReaderFactory(deps: ReaderDeps): (userId: number | nu
       listServices: (location) => services.listServices(servicesDeps, location),
       getServiceRatings: (serviceId) =>
         isRowId(serviceId) ? orNull(services.listRatings(deps.prisma, serviceId)) : none(),
-      getPlans: () => plans.listPlans(deps.prisma),
+      getPlans: () => plans.listPlans(db),
       getCoupons: () => coupons.getValidCoupons(db),
       getSitemapEntries: async (): Promise<SitemapEntry[]> => {
         const [products, vendors] = await Promise.all([
