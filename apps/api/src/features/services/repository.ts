@@ -1,4 +1,5 @@
-import { Prisma, type PrismaClient, type ServiceInteractionAction } from "@carcare/db";
+import { Prisma, type ServiceInteractionAction, type ServiceRating } from "@carcare/db";
+import { type Db, execute, prismaOf, queryRows, type Tx } from "../../lib/database.js";
 
 const serviceFields = {
   id: true,
@@ -16,21 +17,21 @@ const serviceFields = {
 } as const;
 export type ServiceRow = Prisma.ServiceGetPayload<{ select: typeof serviceFields }>;
 
-export const listCategories = (prisma: PrismaClient) =>
-  prisma.serviceCategory.findMany({
+export const listCategories = (db: Db) =>
+  prismaOf(db).serviceCategory.findMany({
     orderBy: [{ position: "asc" }, { name: "asc" }],
     select: { id: true, name: true },
   });
 
-export const listAllServices = (prisma: PrismaClient) =>
-  prisma.service.findMany({ orderBy: { id: "asc" }, select: serviceFields });
+export const listAllServices = (db: Db) =>
+  prismaOf(db).service.findMany({ orderBy: { id: "asc" }, select: serviceFields });
 
 /** Vendors inside a latitude/longitude box (the (latitude, longitude) index); null lng = any longitude. */
 export const listServicesInBox = (
-  prisma: PrismaClient,
+  db: Db,
   box: { lat: { min: number; max: number }; lng: { min: number; max: number } | null },
 ) =>
-  prisma.service.findMany({
+  prismaOf(db).service.findMany({
     where: {
       latitude: { gte: box.lat.min, lte: box.lat.max },
       ...(box.lng ? { longitude: { gte: box.lng.min, lte: box.lng.max } } : {}),
@@ -38,11 +39,11 @@ export const listServicesInBox = (
     select: serviceFields,
   });
 
-export const findService = (prisma: PrismaClient, id: number) =>
-  prisma.service.findUnique({ where: { id }, select: serviceFields });
+export const findService = (db: Db, id: number) =>
+  prismaOf(db).service.findUnique({ where: { id }, select: serviceFields });
 
-export async function serviceExists(prisma: PrismaClient, id: number): Promise<boolean> {
-  return (await prisma.service.count({ where: { id } })) > 0;
+export async function serviceExists(db: Db, id: number): Promise<boolean> {
+  return (await prismaOf(db).service.count({ where: { id } })) > 0;
 }
 
 const isKnownError = (error: unknown, code: string) =>
@@ -50,11 +51,11 @@ const isKnownError = (error: unknown, code: string) =>
 
 /** Records a contact; false when the service does not exist (foreign key). */
 export async function createInteraction(
-  prisma: PrismaClient,
+  db: Db,
   data: { serviceId: number; userId: number; action: ServiceInteractionAction },
 ): Promise<boolean> {
   try {
-    await prisma.serviceInteraction.create({ data, select: { id: true } });
+    await prismaOf(db).serviceInteraction.create({ data, select: { id: true } });
     return true;
   } catch (error) {
     if (isKnownError(error, "P2003")) return false;
@@ -62,39 +63,51 @@ export async function createInteraction(
   }
 }
 
+export type InsertRatingResult = "created" | "duplicate" | "unknown-service";
+
 /**
- * Stores a customer's rating and adds it to the vendor's count and sum in one transaction. The unique
- * (service, customer) index decides a race between two first ratings: one wins, the other is "duplicate".
+ * Stores a customer's first rating of a vendor, in one statement: "duplicate" when they rated it
+ * before, "unknown-service" when there is no such vendor. The unique (service, customer) index decides
+ * a race between two first ratings: the second waits for the first to commit, then inserts nothing.
  */
-export async function createRating(
-  prisma: PrismaClient,
-  data: { serviceId: number; userId: number; rating: number; comment: string },
-): Promise<"created" | "duplicate" | "unknown-service"> {
-  try {
-    await prisma.$transaction(async (tx) => {
-      await tx.serviceRating.create({ data, select: { id: true } });
-      await tx.service.update({
-        where: { id: data.serviceId },
-        data: { ratingCount: { increment: 1 }, ratingSum: { increment: data.rating } },
-        select: { id: true },
-      });
-    });
-    return "created";
-  } catch (error) {
-    if (isKnownError(error, "P2002")) return "duplicate";
-    if (isKnownError(error, "P2003") || isKnownError(error, "P2025")) return "unknown-service";
-    throw error;
-  }
+export async function insertRating(
+  tx: Tx,
+  data: Pick<ServiceRating, "serviceId" | "userId" | "rating" | "comment">,
+): Promise<InsertRatingResult> {
+  const rows = await queryRows<{ vendors: number; inserted: number }>(
+    tx,
+    Prisma.sql`
+    WITH vendor AS (SELECT id FROM services WHERE id = ${data.serviceId}),
+    added AS (
+      INSERT INTO service_ratings (service_id, user_id, rating, comment)
+      SELECT id, ${data.userId}, ${data.rating}, ${data.comment} FROM vendor
+      ON CONFLICT (service_id, user_id) DO NOTHING
+      RETURNING id
+    )
+    SELECT (SELECT count(*) FROM vendor)::int AS vendors, (SELECT count(*) FROM added)::int AS inserted`,
+  );
+  const row = rows[0];
+  if (!row || row.vendors === 0) return "unknown-service";
+  return row.inserted === 0 ? "duplicate" : "created";
 }
 
+/** Adds one rating to the vendor's count and sum (its average reads them). */
+export const addToRatings = (tx: Tx, serviceId: number, rating: number) =>
+  execute(
+    tx,
+    Prisma.sql`
+    UPDATE services SET rating_count = rating_count + 1, rating_sum = rating_sum + ${rating}
+    WHERE id = ${serviceId}`,
+  );
+
 /** A vendor's ratings, newest first, with the rater's first name. */
-export const listRatings = (prisma: PrismaClient, serviceId: number) =>
-  prisma.serviceRating.findMany({
+export const listRatings = (db: Db, serviceId: number) =>
+  prismaOf(db).serviceRating.findMany({
     where: { serviceId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: { id: true, rating: true, comment: true, createdAt: true, user: { select: { firstName: true } } },
   });
 
 /** Every vendor's id and last change: the sitemap's vendor pages. */
-export const listServicePages = (prisma: PrismaClient) =>
-  prisma.service.findMany({ select: { id: true, createdAt: true }, orderBy: { id: "asc" } });
+export const listServicePages = (db: Db) =>
+  prismaOf(db).service.findMany({ select: { id: true, createdAt: true }, orderBy: { id: "asc" } });

@@ -9,12 +9,12 @@ import {
   type ServiceRating,
   SERVICE_MESSAGES,
 } from "@carcare/contracts";
-import type { PrismaClient } from "@carcare/db";
+import { type Db, withTransaction } from "../../lib/database.js";
 import { conflict, notFound } from "../../lib/errors.js";
 import * as repo from "./repository.js";
 
 export interface ServicesDeps {
-  prisma: PrismaClient;
+  db: Db;
   /** Vendors farther than this from the customer's location are left out (SERVICE_RADIUS_KM). */
   radiusKm: number;
 }
@@ -45,8 +45,7 @@ function toService(row: repo.ServiceRow, distanceKm?: number): Service {
   };
 }
 
-export const listCategories = (prisma: PrismaClient): Promise<ServiceCategory[]> =>
-  repo.listCategories(prisma);
+export const listCategories = (db: Db): Promise<ServiceCategory[]> => repo.listCategories(db);
 
 /**
  * Every vendor when no location is given; otherwise the vendors within the radius, nearest first,
@@ -56,8 +55,8 @@ export async function listServices(
   deps: ServicesDeps,
   location: { lat: number; lng: number } | null,
 ): Promise<Service[]> {
-  if (!location) return (await repo.listAllServices(deps.prisma)).map((row) => toService(row));
-  const candidates = await repo.listServicesInBox(deps.prisma, boundingBox(location, deps.radiusKm));
+  if (!location) return (await repo.listAllServices(deps.db)).map((row) => toService(row));
+  const candidates = await repo.listServicesInBox(deps.db, boundingBox(location, deps.radiusKm));
   return candidates
     .map((row) => ({ row, distance: haversineKm(location, { lat: row.latitude, lng: row.longitude }) }))
     .filter(({ distance }) => distance <= deps.radiusKm)
@@ -78,19 +77,19 @@ export async function listNearbyServices(
   return near.map((service) => ({ ...service, distance: service.distance_km ?? 0 }));
 }
 
-export async function getService(prisma: PrismaClient, id: number): Promise<Service> {
-  const row = await repo.findService(prisma, id);
+export async function getService(db: Db, id: number): Promise<Service> {
+  const row = await repo.findService(db, id);
   if (!row) throw notFound(SERVICE_MESSAGES.serviceNotFound);
   return toService(row);
 }
 
 /** Counts a WhatsApp or call contact with a vendor, for the operators' reports. */
 export async function logInteraction(
-  prisma: PrismaClient,
+  db: Db,
   userId: number,
   input: { service_id: number; action: ServiceInteractionAction },
 ): Promise<void> {
-  const created = await repo.createInteraction(prisma, {
+  const created = await repo.createInteraction(db, {
     serviceId: input.service_id,
     userId,
     action: input.action,
@@ -99,25 +98,22 @@ export async function logInteraction(
 }
 
 /** One rating per customer per vendor; a second one is refused (409), never overwrites the first. */
-export async function addRating(
-  prisma: PrismaClient,
-  userId: number,
-  input: AddServiceRatingInput,
-): Promise<void> {
-  const result = await repo.createRating(prisma, {
-    serviceId: input.service_id,
-    userId,
-    rating: input.rating,
-    comment: input.comment,
+export async function addRating(db: Db, userId: number, input: AddServiceRatingInput): Promise<void> {
+  const rating = { serviceId: input.service_id, userId, rating: input.rating, comment: input.comment };
+  // The rating and the vendor's totals are written together, or neither is.
+  const result = await withTransaction(db, async (tx) => {
+    const inserted = await repo.insertRating(tx, rating);
+    if (inserted === "created") await repo.addToRatings(tx, rating.serviceId, rating.rating);
+    return inserted;
   });
   if (result === "duplicate") throw conflict(SERVICE_MESSAGES.alreadyRated);
   if (result === "unknown-service") throw notFound(SERVICE_MESSAGES.serviceNotFound);
 }
 
 /** A vendor's ratings, newest first; an empty list when there are none, 404 when the vendor is unknown. */
-export async function listRatings(prisma: PrismaClient, serviceId: number): Promise<ServiceRating[]> {
-  const rows = await repo.listRatings(prisma, serviceId);
-  if (rows.length === 0 && !(await repo.serviceExists(prisma, serviceId))) {
+export async function listRatings(db: Db, serviceId: number): Promise<ServiceRating[]> {
+  const rows = await repo.listRatings(db, serviceId);
+  if (rows.length === 0 && !(await repo.serviceExists(db, serviceId))) {
     throw notFound(SERVICE_MESSAGES.serviceNotFound);
   }
   return rows.map((row) => ({
@@ -128,3 +124,6 @@ export async function listRatings(prisma: PrismaClient, serviceId: number): Prom
     date: row.createdAt.toISOString(),
   }));
 }
+
+/** Every vendor's id and when it was added: the sitemap's vendor pages. */
+export const listServicePages = (db: Db) => repo.listServicePages(db);

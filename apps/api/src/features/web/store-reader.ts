@@ -17,7 +17,6 @@ import * as coupons from "../coupons/service.js";
 import * as orders from "../orders/service.js";
 import * as plans from "../plans/service.js";
 import * as reviews from "../reviews/service.js";
-import * as servicesRepo from "../services/repository.js";
 import * as services from "../services/service.js";
 import { storeInfo } from "../store-info/service.js";
 import * as wishlist from "../wishlist/service.js";
@@ -88,7 +87,7 @@ export function createStoreReaderFactory(deps: ReaderDeps): (userId: number | nu
     logger: deps.logger,
     codeSecret: deps.env.SESSION_SECRET,
   };
-  const servicesDeps: services.ServicesDeps = { prisma: deps.prisma, radiusKm: deps.env.SERVICE_RADIUS_KM };
+  const servicesDeps: services.ServicesDeps = { db, radiusKm: deps.env.SERVICE_RADIUS_KM };
   const info = storeInfo(deps.env.BUSINESS_WHATSAPP_NUMBER);
   const listProducts = (filter: ProductListFilter) => catalog.listProducts(catalogDeps, filter);
   const listForVisitors = visitorListings(deps.env.PAGE_CACHE_SECONDS, listProducts);
@@ -112,17 +111,17 @@ export function createStoreReaderFactory(deps: ReaderDeps): (userId: number | nu
       getCategories: () => catalog.getCategories(catalogDeps),
       getReviews: (productId, page) =>
         isRowId(productId) ? orNull(reviews.getReviews(db, productId, page)) : none(),
-      getService: (id) => (isRowId(id) ? orNull(services.getService(deps.prisma, id)) : none()),
-      getServiceCategories: () => services.listCategories(deps.prisma),
+      getService: (id) => (isRowId(id) ? orNull(services.getService(db, id)) : none()),
+      getServiceCategories: () => services.listCategories(db),
       listServices: (location) => services.listServices(servicesDeps, location),
       getServiceRatings: (serviceId) =>
-        isRowId(serviceId) ? orNull(services.listRatings(deps.prisma, serviceId)) : none(),
+        isRowId(serviceId) ? orNull(services.listRatings(db, serviceId)) : none(),
       getPlans: () => plans.listPlans(db),
       getCoupons: () => coupons.getValidCoupons(db),
       getSitemapEntries: async (): Promise<SitemapEntry[]> => {
         const [products, vendors] = await Promise.all([
           catalog.getProductPages(catalogDeps),
-          servicesRepo.listServicePages(deps.prisma),
+          services.listServicePages(db),
         ]);
         return [
           ...products.map((p) => ({
