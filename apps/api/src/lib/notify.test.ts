@@ -73,8 +73,10 @@ const whoAmI = (app: Express, cookie: string) =>
   request(app).get("/api/get_logged_in_user").set("Cookie", cookie);
 const sidOf = (cookie: string) => decodeURIComponent(cookie.split("=")[1]!).slice(2).split(".")[0]!;
 
-/** Instance B serves the cookie from its copy (proven: the copy outlives a silent change of the row). */
+/** Instance B serves the cookie from its copy (the first test shows the copy outlives a silent change). */
 async function expectCopiedOnB(cookie: string) {
+  // The login's own writes are announced too: a read that overlaps one of them is not kept.
+  await allHeard(listenerB, SESSION_CHANNEL);
   await whoAmI(appB, cookie).expect(200);
   expect(storeB.cachedSessions).toBeGreaterThan(0);
   await whoAmI(appB, cookie).expect(200);
@@ -171,11 +173,30 @@ describe("session copies revoked through NOTIFY", () => {
 /** One Host for every request: image addresses, and so answers and their copies, depend on it. */
 const HOST = "store.test";
 
-/** A product, once its creation has been announced to instance A (so no copy predates it). */
+let barriers = 0;
+/**
+ * Resolves once `listener` has heard every notification on `channel` committed before this call:
+ * PostgreSQL delivers notifications in commit order, so hearing one sent now means the rest came first.
+ */
+async function allHeard(listener: NotifyListener, channel: Channel): Promise<void> {
+  const marker = `barrier-${++barriers}`;
+  const arrived = new Promise<void>((resolve) => {
+    const stop = listener.on(channel, (payload) => {
+      if (payload === marker) {
+        stop();
+        resolve();
+      }
+    });
+  });
+  await ctx.prisma.$executeRaw`SELECT pg_notify(${channel}, ${marker})`;
+  await arrived;
+}
+const allHeardByA = () => allHeard(listenerA, CATALOGUE_CHANNEL);
+
+/** A product whose creation (brand, category, product) instance A has heard of: no copy predates it. */
 async function announcedProduct(overrides: Parameters<typeof createProduct>[1] = {}) {
-  const everything = heard(listenerA, CATALOGUE_CHANNEL, "*");
   const product = await createProduct(ctx.prisma, overrides);
-  await everything;
+  await allHeardByA();
   return product;
 }
 
@@ -250,11 +271,16 @@ describe("public catalogue answers", () => {
       request(appA)
         .get("/api/view_products?search=&category=&brand=&min_price=&max_price=&sort=&page=1&limit=6")
         .set("Host", HOST);
-    await announcedProduct();
-    ProductListResponseSchema.parse((await listing().expect(200)).body);
+    const top = await announcedProduct({ createdAt: new Date(Date.now() + 120_000) });
+    expect(ProductListResponseSchema.parse((await listing().expect(200)).body).products[0]!.id).toBe(top.id);
 
+    // Same brand and category: only the products insert itself announces anything.
     const newcomerNotified = heard(listenerA, CATALOGUE_CHANNEL, "*");
-    const newcomer = await createProduct(ctx.prisma, { createdAt: new Date(Date.now() + 60_000) });
+    const newcomer = await createProduct(ctx.prisma, {
+      brandId: top.brandId,
+      categoryId: top.categoryId,
+      createdAt: new Date(Date.now() + 180_000),
+    });
     await newcomerNotified;
     const after = ProductListResponseSchema.parse((await listing().expect(200)).body);
     expect(after.products[0]!.id).toBe(newcomer.id);
@@ -265,12 +291,14 @@ describe("the LISTEN connection", () => {
   it("when it is cut, then copies are dropped and bypassed, and it comes back without crashing the process", async () => {
     const product = await announcedProduct({ stock: 4 });
     await detail(product.id).expect(200);
-    const lost = new Promise<void>((resolve) => {
-      const stop = listenerA.onReset(() => {
-        stop();
-        resolve();
+    const lost = (listener: NotifyListener) =>
+      new Promise<void>((resolve) => {
+        const stop = listener.onReset(() => {
+          stop();
+          resolve();
+        });
       });
-    });
+    const bothLost = Promise.all([lost(listenerA), lost(listenerB)]);
     const admin = new pg.Client({ connectionString: ctx.databaseUrl });
     await admin.connect();
     try {
@@ -280,7 +308,7 @@ describe("the LISTEN connection", () => {
         [NOTIFY_APPLICATION_NAME],
       );
       expect(rowCount).toBe(2);
-      await lost;
+      await bothLost;
       expect(listenerA.listening).toBe(false);
       // A change made while nobody listens is seen at once: nothing is served from memory.
       await admin.query("UPDATE products SET stock = 1 WHERE id = $1", [product.id]);
