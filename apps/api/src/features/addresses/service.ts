@@ -4,13 +4,11 @@ import {
   MAX_ADDRESSES_PER_CUSTOMER,
   UAE_CITIES,
 } from "@carcare/contracts";
-import type { Prisma, PrismaClient } from "@carcare/db";
+import { type Db, withTransaction } from "../../lib/database.js";
 import { badRequest, notFound } from "../../lib/errors.js";
 import * as repo from "./repository.js";
 
-type AddressRow = Prisma.AddressGetPayload<object>;
-
-export function toAddress(row: AddressRow, defaultId: number | null): Address {
+export function toAddress(row: repo.AddressRow, defaultId: number | null): Address {
   return {
     id: row.id,
     name: row.name,
@@ -30,10 +28,10 @@ export function toAddress(row: AddressRow, defaultId: number | null): Address {
 }
 
 /** The customer's addresses, the default first, then newest first. */
-export async function getAddresses(prisma: PrismaClient, userId: number): Promise<Address[]> {
+export async function getAddresses(db: Db, userId: number): Promise<Address[]> {
   const [rows, defaultId] = await Promise.all([
-    repo.listAddresses(prisma, userId),
-    repo.defaultAddressId(prisma, userId),
+    repo.listAddresses(db, userId),
+    repo.defaultAddressId(db, userId),
   ]);
   return rows
     .map((row) => toAddress(row, defaultId))
@@ -41,12 +39,8 @@ export async function getAddresses(prisma: PrismaClient, userId: number): Promis
 }
 
 /** Adds an address; the customer's first address becomes the default. */
-export async function addAddress(
-  prisma: PrismaClient,
-  userId: number,
-  input: AddAddressData,
-): Promise<Address> {
-  return prisma.$transaction(async (tx) => {
+export async function addAddress(db: Db, userId: number, input: AddAddressData): Promise<Address> {
+  return withTransaction(db, async (tx) => {
     await repo.lockCustomer(tx, userId);
     if ((await repo.countAddresses(tx, userId)) >= MAX_ADDRESSES_PER_CUSTOMER) {
       throw badRequest(
@@ -82,8 +76,8 @@ export async function addAddress(
  * customer's row lock, the lock removeAddress takes too: otherwise a delete landing between them
  * leaves the write pointing at a gone row (a foreign-key error, once a 500).
  */
-export async function makeDefault(prisma: PrismaClient, userId: number, addressId: number): Promise<void> {
-  await prisma.$transaction(async (tx) => {
+export async function makeDefault(db: Db, userId: number, addressId: number): Promise<void> {
+  await withTransaction(db, async (tx) => {
     await repo.lockCustomer(tx, userId);
     const own = await repo.findOwnAddress(tx, userId, addressId);
     if (!own) throw notFound("Address not found");
@@ -92,8 +86,8 @@ export async function makeDefault(prisma: PrismaClient, userId: number, addressI
 }
 
 /** Deletes an own address; when it was the default, the newest remaining one becomes the default. */
-export async function removeAddress(prisma: PrismaClient, userId: number, addressId: number): Promise<void> {
-  await prisma.$transaction(async (tx) => {
+export async function removeAddress(db: Db, userId: number, addressId: number): Promise<void> {
+  await withTransaction(db, async (tx) => {
     await repo.lockCustomer(tx, userId);
     const own = await repo.findOwnAddress(tx, userId, addressId);
     if (!own) throw notFound("Address not found");

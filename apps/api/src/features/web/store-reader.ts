@@ -100,7 +100,7 @@ export function createStoreReaderFactory(deps: ReaderDeps): (userId: number | nu
       getSubscriptionStatus: () => forCustomer((id) => plans.getSubscriptionStatus(db, id)),
       getCart: () => forCustomer((id) => cart.displayCart(db, id)),
       getWishlist: () => forCustomer((id) => wishlist.getWishlist(db, id)),
-      getAddresses: () => forCustomer((id) => addresses.getAddresses(deps.prisma, id)),
+      getAddresses: () => forCustomer((id) => addresses.getAddresses(db, id)),
       getOrders: () => forCustomer((id) => orders.getOwnOrders(db, id)),
       getStoreInfo: () => info,
       getPromotedProducts: () => catalog.getPromotedProducts(catalogDeps),
