@@ -9,6 +9,8 @@ export interface PublicCacheOptions {
   /** How long this process serves a copy; bounds staleness should a change go unannounced. */
   ttlMs?: number;
   maxEntries?: number;
+  /** At most this much JSON text (characters) is kept: addresses are the client's choice. */
+  maxChars?: number;
   /** How long a CDN may serve an answer without asking (it hears no NOTIFY). */
   sMaxAgeSeconds?: number;
   /** How long after that a CDN may serve it while it revalidates in the background. */
@@ -19,6 +21,7 @@ export interface PublicCacheOptions {
 
 export const PUBLIC_CACHE_TTL_MS = 5_000;
 export const PUBLIC_CACHE_MAX_ENTRIES = 2_000;
+export const PUBLIC_CACHE_MAX_CHARS = 16 * 1024 * 1024;
 export const PUBLIC_S_MAXAGE_SECONDS = 5;
 export const PUBLIC_STALE_WHILE_REVALIDATE_SECONDS = 25;
 
@@ -52,6 +55,8 @@ export function weakEtag(body: string): string {
 export function publicCache(options: PublicCacheOptions = {}): PublicCache {
   const ttlMs = options.ttlMs ?? PUBLIC_CACHE_TTL_MS;
   const maxEntries = options.maxEntries ?? PUBLIC_CACHE_MAX_ENTRIES;
+  const maxChars = options.maxChars ?? PUBLIC_CACHE_MAX_CHARS;
+  let chars = 0;
   const cacheControl =
     `public, max-age=0, s-maxage=${options.sMaxAgeSeconds ?? PUBLIC_S_MAXAGE_SECONDS}, ` +
     `stale-while-revalidate=${options.staleWhileRevalidateSeconds ?? PUBLIC_STALE_WHILE_REVALIDATE_SECONDS}`;
@@ -69,6 +74,7 @@ export function publicCache(options: PublicCacheOptions = {}): PublicCache {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
+    chars -= entry.body.length;
     for (const tag of entry.tags) {
       const keys = keysByTag.get(tag);
       keys?.delete(key);
@@ -81,6 +87,7 @@ export function publicCache(options: PublicCacheOptions = {}): PublicCache {
     tagDroppedAt.clear();
     entries.clear();
     keysByTag.clear();
+    chars = 0;
   };
   const dropTags = (tags: string[]) => {
     dropped += 1;
@@ -104,12 +111,14 @@ export function publicCache(options: PublicCacheOptions = {}): PublicCache {
     if (allDroppedAt > startedAt || entry.tags.some((tag) => (tagDroppedAt.get(tag) ?? 0) > startedAt))
       return;
     forget(key);
-    while (entries.size >= maxEntries) {
+    if (entry.body.length > maxChars / 8) return;
+    while (entries.size >= maxEntries || chars + entry.body.length > maxChars) {
       const oldest = entries.keys().next().value;
       if (oldest === undefined) break;
       forget(oldest);
     }
     entries.set(key, entry);
+    chars += entry.body.length;
     for (const tag of entry.tags) {
       let keys = keysByTag.get(tag);
       if (!keys) keysByTag.set(tag, (keys = new Set()));
