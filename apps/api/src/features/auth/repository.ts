@@ -1,25 +1,29 @@
-import { Prisma, type OneTimeCodePurpose, type PrismaClient } from "@carcare/db";
+import { type OneTimeCode, type OneTimeCodePurpose, Prisma } from "@carcare/db";
+import { type Db, execute, prismaOf, type Tx } from "../../lib/database.js";
+
+/** What a one-time code is for (the schema's enum). */
+export type CodePurpose = OneTimeCodePurpose;
 
 const userFields = { id: true, firstName: true, lastName: true, email: true, phone: true } as const;
 export type UserRow = Prisma.UserGetPayload<{ select: typeof userFields }>;
 
-export const findUserById = (prisma: PrismaClient, id: number) =>
-  prisma.user.findUnique({ where: { id }, select: userFields });
+export const findUserById = (db: Db, id: number) =>
+  prismaOf(db).user.findUnique({ where: { id }, select: userFields });
 
-export const findUserByPhone = (prisma: PrismaClient, phone: string) =>
-  prisma.user.findUnique({ where: { phone }, select: { ...userFields, passwordHash: true } });
+export const findUserByPhone = (db: Db, phone: string) =>
+  prismaOf(db).user.findUnique({ where: { phone }, select: { ...userFields, passwordHash: true } });
 
 /** Email is citext: the lookup ignores case. */
-export const findUserByEmail = (prisma: PrismaClient, email: string) =>
-  prisma.user.findUnique({ where: { email }, select: userFields });
+export const findUserByEmail = (db: Db, email: string) =>
+  prismaOf(db).user.findUnique({ where: { email }, select: userFields });
 
 export async function emailOrPhoneTaken(
-  prisma: PrismaClient,
+  db: Db,
   email: string,
   phone: string | null,
   exceptUserId?: number,
 ): Promise<{ email: boolean; phone: boolean }> {
-  const rows = await prisma.user.findMany({
+  const rows = await prismaOf(db).user.findMany({
     where: {
       OR: [{ email }, ...(phone ? [{ phone }] : [])],
       ...(exceptUserId ? { NOT: { id: exceptUserId } } : {}),
@@ -42,48 +46,51 @@ export function uniqueViolationField(error: unknown): "email" | "phone" | null {
 }
 
 export const createUser = (
-  prisma: PrismaClient,
+  db: Db,
   data: { firstName: string; email: string; phone: string; passwordHash: string },
-) => prisma.user.create({ data, select: userFields });
+) => prismaOf(db).user.create({ data, select: userFields });
 
 export const updateProfile = (
-  prisma: PrismaClient,
+  db: Db,
   id: number,
   data: { firstName: string; lastName: string; email: string },
-) => prisma.user.update({ where: { id }, data, select: userFields });
+) => prismaOf(db).user.update({ where: { id }, data, select: userFields });
 
-export const updatePasswordHash = (prisma: PrismaClient, id: number, passwordHash: string) =>
-  prisma.user.update({ where: { id }, data: { passwordHash }, select: { id: true } });
+export const updatePasswordHash = (db: Db, id: number, passwordHash: string) =>
+  prismaOf(db).user.update({ where: { id }, data: { passwordHash }, select: { id: true } });
 
 // ------------------------------------------------------------------ one-time codes
 
-/** Stores a new code and retires the customer's earlier unused codes for the same purpose. */
-export async function replaceOneTimeCode(
-  prisma: PrismaClient,
-  data: { userId: number; purpose: OneTimeCodePurpose; codeHash: string; expiresAt: Date },
-): Promise<void> {
-  await prisma.$transaction([
-    prisma.oneTimeCode.updateMany({
-      where: { userId: data.userId, purpose: data.purpose, usedAt: null },
-      data: { usedAt: new Date() },
-    }),
-    prisma.oneTimeCode.create({ data }),
-  ]);
-}
+/** Retires the customer's unused codes for a purpose (a new one replaces them). */
+export const retireOpenCodes = (tx: Tx, userId: number, purpose: OneTimeCodePurpose) =>
+  execute(
+    tx,
+    Prisma.sql`
+    UPDATE one_time_codes SET used_at = now()
+    WHERE user_id = ${userId} AND purpose = ${purpose}::"OneTimeCodePurpose" AND used_at IS NULL`,
+  );
 
-export const findLiveCode = (prisma: PrismaClient, userId: number, purpose: OneTimeCodePurpose) =>
-  prisma.oneTimeCode.findFirst({
+/** Stores a new code. */
+export const insertOneTimeCode = (
+  tx: Tx,
+  data: Pick<OneTimeCode, "userId" | "purpose" | "codeHash" | "expiresAt">,
+) =>
+  execute(
+    tx,
+    Prisma.sql`
+    INSERT INTO one_time_codes (user_id, purpose, code_hash, expires_at)
+    VALUES (${data.userId}, ${data.purpose}::"OneTimeCodePurpose", ${data.codeHash}, ${data.expiresAt})`,
+  );
+
+export const findLiveCode = (db: Db, userId: number, purpose: OneTimeCodePurpose) =>
+  prismaOf(db).oneTimeCode.findFirst({
     where: { userId, purpose, usedAt: null, expiresAt: { gt: new Date() } },
     orderBy: { createdAt: "desc" },
   });
 
 /** Counts a try atomically; false when the code already had its maximum tries (or was used). */
-export async function countCodeAttempt(
-  prisma: PrismaClient,
-  codeId: number,
-  maxAttempts: number,
-): Promise<boolean> {
-  const updated = await prisma.oneTimeCode.updateMany({
+export async function countCodeAttempt(db: Db, codeId: number, maxAttempts: number): Promise<boolean> {
+  const updated = await prismaOf(db).oneTimeCode.updateMany({
     where: { id: codeId, usedAt: null, attempts: { lt: maxAttempts } },
     data: { attempts: { increment: 1 } },
   });
@@ -91,17 +98,20 @@ export async function countCodeAttempt(
 }
 
 /** Marks a code used; false if another request used it first (single use). */
-export async function consumeCode(prisma: PrismaClient, codeId: number): Promise<boolean> {
-  const updated = await prisma.oneTimeCode.updateMany({
+export async function consumeCode(db: Db, codeId: number): Promise<boolean> {
+  const updated = await prismaOf(db).oneTimeCode.updateMany({
     where: { id: codeId, usedAt: null },
     data: { usedAt: new Date() },
   });
   return updated.count === 1;
 }
 
-export const retireCodes = (prisma: PrismaClient, userId: number) =>
-  prisma.oneTimeCode.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
+export const retireCodes = (db: Db, userId: number) =>
+  prismaOf(db).oneTimeCode.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
 
 /** Ends every session of a customer except the one given (the session table's JSON holds userId). */
-export const deleteUserSessions = (prisma: PrismaClient, userId: number, exceptSid: string) =>
-  prisma.$executeRaw`delete from session where (sess->>'userId')::int = ${userId} and sid <> ${exceptSid}`;
+export const deleteUserSessions = (db: Db, userId: number, exceptSid: string) =>
+  execute(
+    db,
+    Prisma.sql`DELETE FROM session WHERE (sess->>'userId')::int = ${userId} AND sid <> ${exceptSid}`,
+  );

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, type LoginResponse, type User } from "@carcare/contracts";
 import { type Request, type Response, Router } from "express";
 import type { AppDeps } from "../../app.js";
+import { databaseOf } from "../../lib/database.js";
 import { API } from "../../lib/endpoints.js";
 import { badRequest } from "../../lib/errors.js";
 import { route } from "../../lib/route.js";
@@ -12,15 +13,16 @@ import * as tokens from "./tokens.js";
 
 export function authRoutes(deps: AppDeps): Router {
   const router = Router();
+  const db = databaseOf(deps);
   const authDeps: auth.ThrottledAuthDeps = {
-    prisma: deps.prisma,
+    db,
     mailer: deps.mailer,
     logger: deps.logger,
     codeSecret: deps.env.SESSION_SECRET,
     throttle: createAuthThrottle(deps.sql),
   };
   const tokenDeps: tokens.TokenDeps = {
-    prisma: deps.prisma,
+    db,
     signingKey: accessTokenKey(deps.env),
     accessTtlSeconds: deps.env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTtlSeconds: deps.env.REFRESH_TOKEN_TTL_SECONDS,

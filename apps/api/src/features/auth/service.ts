@@ -1,8 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { AUTH_MESSAGES, type User, isPasswordTooLong, normalisePhone } from "@carcare/contracts";
-import type { OneTimeCodePurpose, PrismaClient } from "@carcare/db";
 import bcrypt from "bcrypt";
 import type { Logger } from "pino";
+import { type Db, withTransaction } from "../../lib/database.js";
 import { AppError, badRequest, conflict, tooManyRequests, unauthenticated } from "../../lib/errors.js";
 import { type Mailer, sendInBackground } from "../../lib/mailer.js";
 import { addressKey, describeWait } from "../../lib/throttle.js";
@@ -20,7 +20,7 @@ const INVALID_LOGIN = "Invalid phone number or password";
 const INVALID_CODE = "The code is wrong or has expired. Please check it or request a new code.";
 
 export interface AuthDeps {
-  prisma: PrismaClient;
+  db: Db;
   mailer: Mailer;
   logger: Logger;
   /** Keys the code hashes, so a leaked table cannot be brute-forced offline. */
@@ -50,12 +50,12 @@ export async function signUp(
   deps: AuthDeps,
   input: { name: string; email: string; phone: string; password: string },
 ): Promise<User> {
-  const taken = await repo.emailOrPhoneTaken(deps.prisma, input.email, input.phone);
+  const taken = await repo.emailOrPhoneTaken(deps.db, input.email, input.phone);
   if (taken.email) throw conflict("An account with this email already exists. Please log in instead.");
   if (taken.phone) throw conflict("An account with this phone number already exists. Please log in instead.");
   const passwordHash = await bcrypt.hash(input.password, BCRYPT_COST);
   try {
-    const row = await repo.createUser(deps.prisma, {
+    const row = await repo.createUser(deps.db, {
       firstName: input.name,
       email: input.email,
       phone: input.phone,
@@ -83,7 +83,7 @@ export async function logIn(
   // bcrypt reads 72 bytes: a longer password would log in on its first 72 alone (decision 008).
   if (isPasswordTooLong(input.password)) throw new AppError("BAD_REQUEST", INVALID_LOGIN);
   const phone = normalisePhone(input.username);
-  const user = phone ? await repo.findUserByPhone(deps.prisma, phone) : null;
+  const user = phone ? await repo.findUserByPhone(deps.db, phone) : null;
   const attempt = await deps.throttle.beginLogin(
     accountKey(user ? { userId: user.id } : { identifier: phone ?? input.username.trim().toLowerCase() }),
     addressKey(input.clientIp),
@@ -99,7 +99,7 @@ export async function logIn(
 }
 
 export async function getUser(deps: AuthDeps, userId: number): Promise<User> {
-  const row = await repo.findUserById(deps.prisma, userId);
+  const row = await repo.findUserById(deps.db, userId);
   if (!row) throw unauthenticated();
   return toUser(row);
 }
@@ -109,11 +109,11 @@ export async function editProfile(
   userId: number,
   input: { first_name: string; last_name: string; email: string },
 ): Promise<User> {
-  const taken = await repo.emailOrPhoneTaken(deps.prisma, input.email, null, userId);
+  const taken = await repo.emailOrPhoneTaken(deps.db, input.email, null, userId);
   if (taken.email) throw conflict("This email is already used by another account.");
   try {
     return toUser(
-      await repo.updateProfile(deps.prisma, userId, {
+      await repo.updateProfile(deps.db, userId, {
         firstName: input.first_name,
         lastName: input.last_name,
         email: input.email,
@@ -128,7 +128,7 @@ export async function editProfile(
 
 // ------------------------------------------------------------------ one-time codes
 
-function hashCode(secret: string, purpose: OneTimeCodePurpose, userId: number, code: string): string {
+function hashCode(secret: string, purpose: repo.CodePurpose, userId: number, code: string): string {
   return createHmac("sha256", secret).update(`${purpose}:${userId}:${code}`).digest("hex");
 }
 
@@ -145,8 +145,8 @@ function normaliseIdentifier(identifier: string): string {
 /** Finds the account a person typed: an email, or a phone number in any usual form. */
 async function findAccount(deps: AuthDeps, identifier: string) {
   const text = normaliseIdentifier(identifier);
-  if (text.includes("@")) return repo.findUserByEmail(deps.prisma, text);
-  return text.startsWith("+") ? repo.findUserByPhone(deps.prisma, text) : null;
+  if (text.includes("@")) return repo.findUserByEmail(deps.db, text);
+  return text.startsWith("+") ? repo.findUserByPhone(deps.db, text) : null;
 }
 
 /**
@@ -156,7 +156,7 @@ async function findAccount(deps: AuthDeps, identifier: string) {
  */
 export async function sendCode(
   deps: ThrottledAuthDeps,
-  input: { identifier: string; purpose: OneTimeCodePurpose; clientIp: string },
+  input: { identifier: string; purpose: repo.CodePurpose; clientIp: string },
 ): Promise<{ message: string; resend_after_seconds: number }> {
   const user = await findAccount(deps, input.identifier);
   const refusal = await deps.throttle.beginCodeSend(
@@ -175,11 +175,16 @@ export async function sendCode(
 
   if (user) {
     const code = String(randomInt(0, 10_000)).padStart(4, "0");
-    await repo.replaceOneTimeCode(deps.prisma, {
-      userId: user.id,
-      purpose: input.purpose,
-      codeHash: hashCode(deps.codeSecret, input.purpose, user.id, code),
-      expiresAt: new Date(Date.now() + CODE_VALID_MINUTES * 60_000),
+    const purpose = input.purpose;
+    // The new code replaces the customer's earlier unused ones for the purpose, all or nothing.
+    await withTransaction(deps.db, async (tx) => {
+      await repo.retireOpenCodes(tx, user.id, purpose);
+      await repo.insertOneTimeCode(tx, {
+        userId: user.id,
+        purpose,
+        codeHash: hashCode(deps.codeSecret, purpose, user.id, code),
+        expiresAt: new Date(Date.now() + CODE_VALID_MINUTES * 60_000),
+      });
     });
     sendInBackground(
       deps.mailer,
@@ -199,16 +204,16 @@ export async function sendCode(
 /** Checks a code: at most CODE_MAX_ATTEMPTS tries per code, single use, one answer for every failure. */
 export async function verifyCode(
   deps: AuthDeps,
-  input: { identifier: string; otp: string; purpose: OneTimeCodePurpose },
+  input: { identifier: string; otp: string; purpose: repo.CodePurpose },
 ): Promise<repo.UserRow> {
   const user = await findAccount(deps, input.identifier);
-  const live = user ? await repo.findLiveCode(deps.prisma, user.id, input.purpose) : null;
+  const live = user ? await repo.findLiveCode(deps.db, user.id, input.purpose) : null;
   if (!user || !live) throw badRequest(INVALID_CODE);
-  if (!(await repo.countCodeAttempt(deps.prisma, live.id, CODE_MAX_ATTEMPTS))) throw badRequest(INVALID_CODE);
+  if (!(await repo.countCodeAttempt(deps.db, live.id, CODE_MAX_ATTEMPTS))) throw badRequest(INVALID_CODE);
   const expected = Buffer.from(live.codeHash, "hex");
   const given = Buffer.from(hashCode(deps.codeSecret, input.purpose, user.id, input.otp), "hex");
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw badRequest(INVALID_CODE);
-  if (!(await repo.consumeCode(deps.prisma, live.id))) throw badRequest(INVALID_CODE);
+  if (!(await repo.consumeCode(deps.db, live.id))) throw badRequest(INVALID_CODE);
   return {
     id: user.id,
     firstName: user.firstName,
@@ -224,10 +229,10 @@ export async function resetPassword(
   input: { userId: number; newPassword: string; currentSid: string },
 ): Promise<void> {
   const passwordHash = await bcrypt.hash(input.newPassword, BCRYPT_COST);
-  await repo.updatePasswordHash(deps.prisma, input.userId, passwordHash);
-  await repo.retireCodes(deps.prisma, input.userId);
-  await repo.deleteUserSessions(deps.prisma, input.userId, input.currentSid);
-  const user = await repo.findUserById(deps.prisma, input.userId);
+  await repo.updatePasswordHash(deps.db, input.userId, passwordHash);
+  await repo.retireCodes(deps.db, input.userId);
+  await repo.deleteUserSessions(deps.db, input.userId, input.currentSid);
+  const user = await repo.findUserById(deps.db, input.userId);
   if (user)
     sendInBackground(
       deps.mailer,

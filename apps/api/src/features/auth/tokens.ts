@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { LoginTokens, RefreshTokenResponse } from "@carcare/contracts";
-import type { PrismaClient } from "@carcare/db";
+import { type Db, withTransaction } from "../../lib/database.js";
 import { invalidToken } from "../../lib/errors.js";
 import {
   hashRefreshToken,
@@ -11,7 +11,7 @@ import {
 import * as repo from "./token-repository.js";
 
 export interface TokenDeps {
-  prisma: PrismaClient;
+  db: Db;
   /** HS256 key of the access tokens (lib/tokens.ts accessTokenKey). */
   signingKey: Uint8Array;
   accessTtlSeconds: number;
@@ -27,7 +27,7 @@ export async function issueLoginTokens(
   login: { userId: number; sid: string },
 ): Promise<LoginTokens> {
   const refresh = newRefreshToken();
-  await repo.createRefreshToken(deps.prisma, {
+  await repo.createRefreshToken(deps.db, {
     familyId: randomUUID(),
     userId: login.userId,
     sessionSid: login.sid,
@@ -44,7 +44,7 @@ export async function issueLoginTokens(
  * session behind it end, and both holders must log in again.
  */
 export async function refreshTokens(deps: TokenDeps, refresh: string): Promise<RefreshTokenResponse> {
-  const row = await repo.findRefreshToken(deps.prisma, hashRefreshToken(refresh));
+  const row = await repo.findRefreshToken(deps.db, hashRefreshToken(refresh));
   if (!row || row.revokedAt) throw invalidToken(TOKEN_EXPIRED_DETAIL);
   if (row.usedAt) {
     await endFamily(deps, row);
@@ -52,17 +52,23 @@ export async function refreshTokens(deps: TokenDeps, refresh: string): Promise<R
   }
   if (row.expiresAt.getTime() <= Date.now()) throw invalidToken(TOKEN_EXPIRED_DETAIL);
   // Logout, a password reset or the session's own expiry ended the login the family belongs to.
-  if ((await repo.findSessionUserId(deps.prisma, row.sessionSid)) !== row.userId) {
-    await repo.revokeFamily(deps.prisma, row.familyId);
+  if ((await repo.findSessionUserId(deps.db, row.sessionSid)) !== row.userId) {
+    await repo.revokeFamily(deps.db, row.familyId);
     throw invalidToken(TOKEN_EXPIRED_DETAIL);
   }
   const next = newRefreshToken();
-  const rotated = await repo.rotateRefreshToken(deps.prisma, row.id, {
+  const successor = {
     familyId: row.familyId,
     userId: row.userId,
     sessionSid: row.sessionSid,
     tokenHash: hashRefreshToken(next),
     expiresAt: new Date(Date.now() + deps.refreshTtlSeconds * 1000),
+  };
+  // Spending the token and storing its successor happen together, or neither does.
+  const rotated = await withTransaction(deps.db, async (tx) => {
+    if (!(await repo.spendRefreshToken(tx, row.id))) return false;
+    await repo.insertRefreshToken(tx, successor);
+    return true;
   });
   if (!rotated) {
     // Another request spent this same token a moment ago: a second holder, as above.
@@ -78,17 +84,17 @@ export async function refreshTokens(deps: TokenDeps, refresh: string): Promise<R
 }
 
 async function endFamily(deps: TokenDeps, row: { familyId: string; sessionSid: string }): Promise<void> {
-  await repo.revokeFamily(deps.prisma, row.familyId);
+  await repo.revokeFamily(deps.db, row.familyId);
   // The access tokens of the family die with their session row.
-  await repo.deleteSession(deps.prisma, row.sessionSid);
+  await repo.deleteSession(deps.db, row.sessionSid);
 }
 
 /** Logout: the session's refresh tokens stop working with it. */
 export async function revokeSessionTokens(deps: TokenDeps, sid: string): Promise<void> {
-  await repo.revokeSessionTokens(deps.prisma, sid);
+  await repo.revokeSessionTokens(deps.db, sid);
 }
 
 /** Password reset: every other login's refresh tokens end, as their sessions do. */
 export async function revokeOtherLogins(deps: TokenDeps, userId: number, keepSid: string): Promise<void> {
-  await repo.revokeUserTokensExceptSession(deps.prisma, userId, keepSid);
+  await repo.revokeUserTokensExceptSession(deps.db, userId, keepSid);
 }

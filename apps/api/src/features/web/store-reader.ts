@@ -82,7 +82,7 @@ export function createStoreReaderFactory(deps: ReaderDeps): (userId: number | nu
   const db = databaseOf(deps);
   const catalogDeps: catalog.CatalogDeps = { db, totals: createTotalCache() };
   const authDeps: auth.AuthDeps = {
-    prisma: deps.prisma,
+    db,
     mailer: deps.mailer,
     logger: deps.logger,
     codeSecret: deps.env.SESSION_SECRET,
