@@ -25,7 +25,8 @@ import pg from "pg";
 import pino from "pino";
 import { createApp } from "../src/app.js";
 import { loadEnv } from "../src/env.js";
-import { saveToOutbox } from "../src/features/dev/repository.js";
+import { saveToOutbox } from "../src/features/dev/service.js";
+import { databaseOf } from "../src/lib/database.js";
 import { createLogger } from "../src/lib/logger.js";
 import { createMailer } from "../src/lib/mailer.js";
 import { createSessionStore } from "../src/lib/session.js";
@@ -95,7 +96,7 @@ const mailer = createMailer({
   smtpUrl: undefined,
   from: env.MAIL_FROM,
   logger,
-  saveToOutbox: (email) => saveToOutbox(prisma, email),
+  saveToOutbox: (email) => saveToOutbox(databaseOf({ prisma, sql }), email),
 });
 const sql = createSqlPool(databaseUrl, env.DB_POOL_SIZE, () => undefined);
 const sessionStore = createSessionStore(sql);

@@ -1,12 +1,14 @@
-import type { PrismaClient } from "@carcare/db";
+import type { OutboxEmail } from "@carcare/db";
+import { type Db, prismaOf } from "../../lib/database.js";
 import type { OutgoingEmail } from "../../lib/mailer.js";
 
-export async function saveToOutbox(prisma: PrismaClient, email: OutgoingEmail): Promise<void> {
-  await prisma.outboxEmail.create({ data: email });
+export async function insertOutboxEmail(db: Db, email: OutgoingEmail): Promise<void> {
+  await prismaOf(db).outboxEmail.create({ data: email });
 }
 
-export const listOutbox = (prisma: PrismaClient, to: string | undefined, limit: number) =>
-  prisma.outboxEmail.findMany({
+/** The newest outbox emails, to one address (any case) or to anyone. */
+export const listOutbox = (db: Db, to: string | undefined, limit: number): Promise<OutboxEmail[]> =>
+  prismaOf(db).outboxEmail.findMany({
     where: to ? { to: { equals: to, mode: "insensitive" } } : {},
     orderBy: { id: "desc" },
     take: limit,

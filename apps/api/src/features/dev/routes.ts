@@ -1,9 +1,10 @@
 import { type RequestHandler, Router } from "express";
 import type { AppDeps } from "../../app.js";
+import { databaseOf } from "../../lib/database.js";
 import { API } from "../../lib/endpoints.js";
 import { notFound } from "../../lib/errors.js";
 import { route } from "../../lib/route.js";
-import { listOutbox } from "./repository.js";
+import { listOutbox } from "./service.js";
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -26,21 +27,23 @@ const fromThisMachine: RequestHandler = (req, _res, next) => {
  * GET /dev/outbox (a page). Mounted only outside production and only for the embedded mailer, and
  * answered only to requests from this machine.
  */
-export function devOutboxApiRoutes({ prisma }: AppDeps): Router {
+export function devOutboxApiRoutes(deps: AppDeps): Router {
+  const db = databaseOf(deps);
   const router = Router();
   route(router, API.devOutbox, { before: [fromThisMachine] }, async ({ query, res }) => {
     res.setHeader("Cache-Control", "no-store");
-    const emails = await listOutbox(prisma, query.to, query.limit);
+    const emails = await listOutbox(db, query.to, query.limit);
     // What JSON makes of a Date, written out so the answer has the contract's type.
     return { emails: emails.map((email) => ({ ...email, createdAt: email.createdAt.toISOString() })) };
   });
   return router;
 }
 
-export function devOutboxPage({ prisma }: AppDeps): Router {
+export function devOutboxPage(deps: AppDeps): Router {
+  const db = databaseOf(deps);
   const router = Router();
   router.get("/dev/outbox", fromThisMachine, async (_req, res) => {
-    const emails = await listOutbox(prisma, undefined, 50);
+    const emails = await listOutbox(db, undefined, 50);
     const items = emails
       .map(
         (email) => `<article><h2>${escapeHtml(email.subject)}</h2>
