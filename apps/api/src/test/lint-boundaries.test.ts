@@ -64,6 +64,30 @@ describe("API lint boundaries", { timeout: 30_000 }, () => {
     expect(messages).toEqual([]);
   });
 
+  it("when a service imports the pg pool from lib/sql.js, then lint reports it", async () => {
+    const messages = await restrictedImports(
+      "features/cart/x.ts",
+      'import type { SqlPool } from "../../lib/sql.js";\nexport type X = SqlPool;\n',
+    );
+    expect(messages).toEqual([expect.stringContaining("The pg pool is the seam's")]);
+  });
+
+  it("when the auth limits take the pool for rate-limiter-flexible, then lint reports nothing (the one exception)", async () => {
+    const messages = await restrictedImports(
+      "features/auth/throttle.ts",
+      'import type { SqlPool } from "../../lib/sql.js";\nexport type X = SqlPool;\n',
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it("when the store reader imports a repository, then lint reports it", async () => {
+    const messages = await restrictedImports(
+      "features/web/store-reader.ts",
+      'import { listServicePages } from "../services/repository.js";\nexport const X = listServicePages;\n',
+    );
+    expect(messages).toEqual([expect.stringContaining("Routes call services, never repositories")]);
+  });
+
   it("when lib imports a feature, then lint reports it", async () => {
     const messages = await restrictedImports(
       "lib/x.ts",
