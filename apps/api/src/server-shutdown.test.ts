@@ -75,13 +75,34 @@ async function stopStore(store: Store | undefined): Promise<void> {
 
 interface Outcome {
   kind: "read" | "signup";
+  path: string;
   email?: string;
   /** performance.now() when the TCP connection was established, if it was. */
   connectedAt?: number;
   answeredAt?: number;
   status?: number;
   connection?: string;
+  /** The start of a 5xx answer's body: which error the store gave. */
+  body?: string;
   error?: string;
+}
+
+/**
+ * Each request that did not get a good answer, with its times relative to the signal, its status or
+ * socket error, and the server's warnings and errors: a failure says what was lost, and how.
+ */
+function report(failures: Outcome[], signalAt: number, serverOutput: string): string {
+  const at = (time: number | undefined) =>
+    time === undefined ? "never" : `${(time - signalAt).toFixed(1)} ms`;
+  const requests = failures.map(
+    (o) =>
+      `${o.kind} ${o.path}: connected ${at(o.connectedAt)}, ended ${at(o.answeredAt)} from the signal, ` +
+      (o.error === undefined ? `status ${o.status} ${o.body ?? ""}` : `error ${o.error}`),
+  );
+  const problems = serverOutput
+    .split("\n")
+    .filter((line) => /"level":(40|50|60)/.test(line) || line.includes("Error"));
+  return [`${failures.length} requests failed:`, ...requests, "server warnings:", ...problems].join("\n");
 }
 
 /** One request on a connection of its own (so "accepted before the signal" is well defined). */
@@ -99,7 +120,7 @@ function send(base: string, kind: Outcome["kind"], n: number): Promise<Outcome> 
       : undefined;
   const path = n % 2 === 0 ? "/api/view_products?page=1" : "/api/health";
   return new Promise((resolve) => {
-    const outcome: Outcome = kind === "signup" ? { kind, email } : { kind };
+    const outcome: Outcome = kind === "signup" ? { kind, path: "/api/signup", email } : { kind, path };
     const req = request(
       {
         host: url.hostname,
@@ -112,8 +133,12 @@ function send(base: string, kind: Outcome["kind"], n: number): Promise<Outcome> 
           : {},
       },
       (res) => {
-        res.resume();
+        let body = "";
+        res.on("data", (chunk: Buffer) => {
+          if ((res.statusCode ?? 0) >= 500 && body.length < 200) body += chunk.toString();
+        });
         res.on("end", () => {
+          if (body) outcome.body = body.slice(0, 200);
           outcome.answeredAt = performance.now();
           outcome.status = res.statusCode;
           outcome.connection = res.headers.connection;
@@ -212,15 +237,18 @@ for (const workers of [1, 2]) {
 
       const acceptedBefore = outcomes.filter((o) => o.connectedAt !== undefined && o.connectedAt < signalAt);
       expect(acceptedBefore.length).toBeGreaterThan(150);
-      expect(acceptedBefore.filter((o) => o.status === undefined || o.status >= 500)).toEqual([]);
-      expect(outcomes.filter((o) => o.status !== undefined && o.status >= 500)).toEqual([]);
+      const lostBefore = acceptedBefore.filter((o) => o.status === undefined || o.status >= 500);
+      expect(lostBefore, report(lostBefore, signalAt, store.output())).toEqual([]);
+      const serverErrors = outcomes.filter((o) => o.status !== undefined && o.status >= 500);
+      expect(serverErrors, report(serverErrors, signalAt, store.output())).toEqual([]);
       // Requests answered after the signal show the drain at work, not just an early exit.
       expect(
         outcomes.filter((o) => o.status !== undefined && o.answeredAt! > signalAt).length,
       ).toBeGreaterThan(0);
       // Later ones are refused: no listener, or (at the very moment it closes) a reset connection.
       const failed = outcomes.filter((o) => o.error !== undefined);
-      expect(failed.filter((o) => o.error !== "ECONNREFUSED" && o.connectedAt! < signalAt)).toEqual([]);
+      const cut = failed.filter((o) => o.error !== "ECONNREFUSED" && o.connectedAt! < signalAt);
+      expect(cut, report(cut, signalAt, store.output())).toEqual([]);
       expect(exitCode).toBe(0);
 
       // The in-flight keep-alive request is answered and told to close; the idle connection is closed.
@@ -239,7 +267,12 @@ for (const workers of [1, 2]) {
         const rows = await client.query<{ email: string }>(
           "select email from users where email like 'drain-%' or email = 'half-sent@example.com'",
         );
-        expect(rows.rows.map((row) => row.email).sort()).toEqual(
+        const stored = rows.rows.map((row) => row.email);
+        // A signup stored without its 201 (or answered 201 and not stored): what the client saw.
+        const mismatched = outcomes.filter(
+          (o) => o.kind === "signup" && stored.includes(o.email!) !== (o.status === 201),
+        );
+        expect(stored.sort(), report(mismatched, signalAt, store.output())).toEqual(
           [...signedUp, "half-sent@example.com"].sort(),
         );
       } finally {
