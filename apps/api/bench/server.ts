@@ -1,22 +1,23 @@
-// The benchmark's server process: the real app (built like test/context.ts builds it) and a bare
-// Express hello-world, each on its own loopback port. Started and stopped by bench/run.ts. Like
-// src/server.ts, it serves from WEB_CONCURRENCY workers (one per core by default) sharing the ports,
-// and so does the hello-world: the baseline runs in the same process layout as the app.
+// The benchmark's server process: the real app (built by createStore, as the server and the tests
+// build it) and a bare Express hello-world, each on its own loopback port. Started and stopped by
+// bench/run.ts. Like src/server.ts, it serves from WEB_CONCURRENCY workers (the same supervisor,
+// lib/workers.ts) sharing the ports, and so does the hello-world: the baseline runs in the same
+// process layout as the app.
 import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
-import { createPrismaClient } from "@carcare/db";
 import express from "express";
 import pino from "pino";
-import { createApp } from "../src/app.js";
 import { loadEnv } from "../src/env.js";
-import { saveToOutbox } from "../src/features/dev/repository.js";
 import { createLogger } from "../src/lib/logger.js";
-import { createMailer } from "../src/lib/mailer.js";
-import { createSessionStore } from "../src/lib/session.js";
-import { createNotifyListener } from "../src/lib/notify.js";
-import { createSqlPool } from "../src/lib/sql.js";
 import { loadWebBuild } from "../src/lib/web.js";
+import { reportReady, superviseWorkers } from "../src/lib/workers.js";
+import { createStore } from "../src/store.js";
+
+interface Ports {
+  appPort: number;
+  helloPort: number;
+}
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl || !process.send) {
@@ -36,45 +37,37 @@ const env = loadEnv({
   ...(process.env.WEB_CONCURRENCY ? { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY } : {}),
 });
 if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
-  const workers = Array.from({ length: env.WEB_CONCURRENCY }, () => cluster.fork());
-  let ready = 0;
-  for (const worker of workers) {
-    worker.on("message", (ports) => {
-      ready += 1;
-      if (ready === workers.length) process.send?.(ports);
-    });
-  }
+  // Only the supervisor's own lines (a worker that died) reach the terminal.
+  const workers = superviseWorkers<Ports>({ count: env.WEB_CONCURRENCY, logger: createLogger("error") });
+  workers.ready.then(
+    (ports) => process.send?.(ports),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+  let stopping = false;
   const stop = () => {
-    let alive = workers.length;
-    for (const worker of workers) {
-      worker.once("exit", () => (alive -= 1) === 0 && process.exit(0));
-      worker.process.kill("SIGTERM");
-    }
+    if (stopping) return;
+    stopping = true;
+    void workers.stop().then(() => process.exit(0));
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
+  // The parent went away (finished or crashed): never outlive it.
   process.on("disconnect", stop);
 } else {
-  await serve(databaseUrl, (message) => process.send?.(message));
+  await serve(databaseUrl, (ports) => (cluster.isWorker ? reportReady(ports) : process.send?.(ports)));
 }
 
-async function serve(databaseUrl: string, send: (message: unknown) => void) {
+async function serve(databaseUrl: string, ready: (ports: Ports) => void) {
   const logger = createLogger(env.LOG_LEVEL, pino.destination({ dest: "/dev/null", sync: true }));
-  const prisma = createPrismaClient(databaseUrl, { poolSize: env.DB_POOL_SIZE });
-  const mailer = createMailer({
-    smtpUrl: undefined,
-    from: env.MAIL_FROM,
-    logger,
-    saveToOutbox: (email) => saveToOutbox(prisma, email),
-  });
-  const sql = createSqlPool(databaseUrl, env.DB_POOL_SIZE, () => undefined);
-  const sessionStore = createSessionStore(sql);
-  const notify = createNotifyListener(databaseUrl, logger);
-  await notify.ready();
   // The real web build (pnpm bench builds it first): server-rendered pages are measured too.
   const web = await loadWebBuild(env.WEB_BUILD);
   if (!web) throw new Error(`no web build in ${env.WEB_BUILD}: run pnpm build`);
-  const app = createApp({ env, prisma, logger, version: "bench", mailer, sessionStore, sql, web, notify });
+  const store = createStore({ env, databaseUrl, logger, version: "bench", web, listenForChanges: true });
+  await store.warmUp(30_000);
+  const app = store.app;
 
   const hello = express();
   hello.get("/", (_req, res) => {
@@ -104,10 +97,7 @@ async function serve(databaseUrl: string, send: (message: unknown) => void) {
       server.close();
       server.closeAllConnections();
     }
-    sessionStore.close();
-    await notify.close();
-    await sql.end().catch(() => undefined);
-    await prisma.$disconnect().catch(() => undefined);
+    await store.close().catch(() => undefined);
     process.exit(0);
   }
   process.on("SIGTERM", () => void stop());
@@ -115,5 +105,5 @@ async function serve(databaseUrl: string, send: (message: unknown) => void) {
   // The parent went away (finished or crashed): never outlive it.
   process.on("disconnect", () => void stop());
 
-  send({ appPort: portOf(appServer), helloPort: portOf(helloServer) });
+  ready({ appPort: portOf(appServer), helloPort: portOf(helloServer) });
 }

