@@ -1,5 +1,13 @@
-import { describe, expect, it } from "vitest";
+import type * as os from "node:os";
+import { describe, expect, it, vi } from "vitest";
 import { ConfigError, loadEnv } from "./env.js";
+
+// The worker count's default depends on the machine's cores: each test says how many it has.
+const machine = vi.hoisted(() => ({ cores: 2 }));
+vi.mock("node:os", async (importOriginal) => ({
+  ...(await importOriginal<typeof os>()),
+  availableParallelism: () => machine.cores,
+}));
 
 describe("configuration", () => {
   it("when nothing is set, then defaults give port 3000 and the embedded database", () => {
@@ -19,6 +27,17 @@ describe("configuration", () => {
       expect((error as Error).message).toContain("PORT");
       expect((error as Error).message).toContain("DATABASE_URL: must be a postgresql:// URL");
     }
+  });
+
+  it("when WEB_CONCURRENCY is not set, then one core is left to PostgreSQL: 1 worker on 1 or 2 cores, 3 on 4 (decision 016)", () => {
+    const workersOn = (cores: number, settings: Record<string, string> = {}) => {
+      machine.cores = cores;
+      return loadEnv({ NODE_ENV: "test", ...settings }).WEB_CONCURRENCY;
+    };
+    expect([1, 2, 4, 8].map((cores) => workersOn(cores))).toEqual([1, 1, 3, 7]);
+    expect(workersOn(4, { WEB_CONCURRENCY: "2" })).toBe(2);
+    expect(workersOn(4, { WEB_DEV: "true" })).toBe(1);
+    machine.cores = 2;
   });
 
   it("when production runs without a session secret, then it refuses to start", () => {

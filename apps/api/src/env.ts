@@ -87,7 +87,10 @@ const EnvSchema = z.object({
   GEOCODER_API_KEY: z.string().optional(),
   /** Connections per pool per process (each process has two: Prisma and the plain pg pool). */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
-  /** HTTP worker processes (node:cluster); default one per CPU core. 1 serves from the main process. */
+  /**
+   * HTTP worker processes (node:cluster); default one per core but one, at least one (decision 016).
+   * 1 serves from the main process.
+   */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** On SIGTERM/SIGINT, how long requests in flight may take to finish before they are cut. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
@@ -128,9 +131,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     DATA_DIR: dataDir,
     SESSION_SECRET: env.SESSION_SECRET ?? localSessionSecret(dataDir, env.NODE_ENV),
     ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? [`http://localhost:${port}`, "http://localhost:5173"],
-    WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? (env.WEB_DEV ? 1 : availableParallelism()),
+    WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? (env.WEB_DEV ? 1 : defaultWorkerCount()),
     SESSION_COOKIE_SECURE: cookieSecure,
   };
+}
+
+/**
+ * Measured on the 2-core machine (decision 016): one process served as much as two workers or more,
+ * with a lower p99 and half the memory, because PostgreSQL and the network work share those cores.
+ * So one core is left to them: 1 worker on 2 cores, 3 on 4.
+ */
+function defaultWorkerCount(): number {
+  return Math.max(1, availableParallelism() - 1);
 }
 
 /**
