@@ -5,7 +5,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/context.js";
 import { createProduct } from "../../test/factories-catalog.js";
-import { createCustomer, sessionCookie } from "../../test/factories.js";
+import { createCustomer, loginAgent, sessionCookie } from "../../test/factories.js";
 import { codeIn, startSmtpReceiver } from "../../test/smtp.js";
 import { createApp } from "../app.js";
 import {
@@ -266,6 +266,35 @@ describe("public catalogue answers", () => {
     expect(ProductDetailSchema.parse((await detail(appA, product.id).expect(200)).body).ratings.count).toBe(
       1,
     );
+  });
+
+  it("when a customer reviews through this instance, then its next read shows the new ratings without waiting for the database's notification", async () => {
+    // A listener that keeps copies but never hears the database: only the write's own announcement
+    // can drop the copy, as when the notification is still on its way on a loaded machine.
+    const handlers = new Map<Channel, Set<(payload: string) => void>>();
+    const deaf: NotifyListener = {
+      listening: true,
+      on(channel, handler) {
+        const set = handlers.get(channel) ?? new Set();
+        handlers.set(channel, set.add(handler));
+        return () => set.delete(handler);
+      },
+      onReset: () => () => undefined,
+      announce(channel, payload) {
+        for (const handler of handlers.get(channel) ?? []) handler(payload);
+      },
+      ready: () => Promise.resolve(),
+      close: () => Promise.resolve(),
+    };
+    const app = createApp({ ...ctx.deps, notify: deaf });
+    const product = await createProduct(ctx.prisma);
+    const user = await createCustomer(ctx.prisma);
+    expect(ProductDetailSchema.parse((await detail(app, product.id).expect(200)).body).ratings.count).toBe(0);
+
+    const agent = await loginAgent(app, user, nextIp());
+    await agent.post(`/api/add_review/${product.id}/`).send({ rating: 5, comment: "Fits well" }).expect(201);
+
+    expect(ProductDetailSchema.parse((await detail(app, product.id).expect(200)).body).ratings.count).toBe(1);
   });
 
   it("when the operator adds a product, then every cached listing is dropped and the new product is listed first", async () => {

@@ -33,6 +33,12 @@ export interface NotifyListener {
    * just established): every cache built on this listener must drop what it holds.
    */
   onReset(handler: () => void): () => void;
+  /**
+   * Hands `payload` to this process's handlers at once, as if it had arrived: a write made here
+   * drops this process's copies before its answer leaves, so the writer's next read cannot race the
+   * database's notification (which still reaches every other worker and instance).
+   */
+  announce(channel: Channel, payload: string): void;
   /** Resolves once LISTEN is in place (startup, tests). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -48,6 +54,9 @@ export function createNotifyListener(
   logger: Pick<Logger, "warn" | "info">,
 ): NotifyListener {
   const handlers = new Map<Channel, Set<(payload: string) => void>>(CHANNELS.map((c) => [c, new Set()]));
+  const deliver = (channel: Channel, payload: string) => {
+    for (const handler of handlers.get(channel) ?? []) handler(payload);
+  };
   const resetHandlers = new Set<() => void>();
   let waiting: (() => void)[] = [];
   let client: pg.Client | null = null;
@@ -97,8 +106,7 @@ export function createNotifyListener(
     current.on("error", (error) => lost(current, error));
     current.on("end", () => lost(current));
     current.on("notification", (message) => {
-      const channel = message.channel as Channel;
-      for (const handler of handlers.get(channel) ?? []) handler(message.payload ?? EVERYTHING);
+      deliver(message.channel as Channel, message.payload ?? EVERYTHING);
     });
     current
       .connect()
@@ -141,6 +149,7 @@ export function createNotifyListener(
       resetHandlers.add(handler);
       return () => resetHandlers.delete(handler);
     },
+    announce: deliver,
     ready() {
       return listening ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve));
     },

@@ -93,6 +93,10 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
       headers,
       body: requestBody,
       credentials: "include",
+      // TanStack Query is this page's cache. Public catalogue answers allow stale-while-revalidate
+      // for CDNs, which browsers honour too: revalidating every time (a 304 when unchanged) keeps a
+      // refetch after a change (a new review, a price) from showing the old answer.
+      cache: "no-cache",
       signal,
     });
     text = await response.text();

@@ -2,6 +2,7 @@ import { REVIEW_MESSAGES } from "@carcare/contracts";
 import { Router } from "express";
 import type { AppDeps } from "../../app.js";
 import { databaseOf } from "../../lib/database.js";
+import { CATALOGUE_CHANNEL } from "../../lib/notify.js";
 import { API } from "../../lib/endpoints.js";
 import { route } from "../../lib/route.js";
 import * as reviews from "./service.js";
@@ -25,6 +26,8 @@ export function reviewRoutes(deps: AppDeps): Router {
       rating: body.rating,
       comment: body.comment,
     });
+    // The product's ratings changed: this worker's catalogue copies go before the answer does.
+    deps.notify?.announce(CATALOGUE_CHANNEL, String(params.id));
     res.status(created ? 201 : 200);
     return { message: created ? REVIEW_MESSAGES.added : REVIEW_MESSAGES.updated };
   });
