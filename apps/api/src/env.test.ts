@@ -29,12 +29,12 @@ describe("configuration", () => {
     }
   });
 
-  it("when WEB_CONCURRENCY is not set, then one core is left to PostgreSQL: 1 worker on 1 or 2 cores, 3 on 4 (decision 016)", () => {
+  it("when WEB_CONCURRENCY is not set, then there is one worker per core (decision 016)", () => {
     const workersOn = (cores: number, settings: Record<string, string> = {}) => {
       machine.cores = cores;
       return loadEnv({ NODE_ENV: "test", ...settings }).WEB_CONCURRENCY;
     };
-    expect([1, 2, 4, 8].map((cores) => workersOn(cores))).toEqual([1, 1, 3, 7]);
+    expect([1, 2, 4, 8].map((cores) => workersOn(cores))).toEqual([1, 2, 4, 8]);
     expect(workersOn(4, { WEB_CONCURRENCY: "2" })).toBe(2);
     expect(workersOn(4, { WEB_DEV: "true" })).toBe(1);
     machine.cores = 2;

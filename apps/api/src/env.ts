@@ -137,12 +137,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 /**
- * Measured on the 2-core machine (decision 016): one process served as much as two workers or more,
- * with a lower p99 and half the memory, because PostgreSQL and the network work share those cores.
- * So one core is left to them: 1 worker on 2 cores, 3 on 4.
+ * One worker per core: on the idle 2-core machine two workers served 1.5-2x what one process did in
+ * every bench scenario (decision 016).
  */
 function defaultWorkerCount(): number {
-  return Math.max(1, availableParallelism() - 1);
+  return availableParallelism();
 }
 
 /**
