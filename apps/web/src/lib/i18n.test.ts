@@ -1,6 +1,12 @@
 import i18next from "i18next";
 import { en } from "../locales/en";
-import { addCatalogue, createI18n, i18nFor } from "./i18n";
+import { addCatalogue, createI18n, i18nFor, rememberPlainTexts } from "./i18n";
+
+/** An instance as the server makes it: texts remembered (the browser's bundle goes without). */
+function remembering(instance: ReturnType<typeof createI18n>) {
+  rememberPlainTexts(instance);
+  return instance;
+}
 
 /** Every key of the catalogue whose text is a string, with its text. */
 function textsOf(tree: Record<string, unknown>, prefix = ""): [string, string][] {
@@ -38,7 +44,7 @@ describe("i18n texts remembered per instance", () => {
   const texts = textsOf(en);
 
   it("when every catalogue text is asked for, with and without its values, then each answer is i18next's own", () => {
-    const remembered = createI18n().getFixedT("en");
+    const remembered = remembering(createI18n("en")).getFixedT("en");
     const reference = plainI18next().getFixedT("en");
     const withPlaceholders = texts.filter(([, text]) => text.includes("{{"));
     expect(withPlaceholders.length).toBeGreaterThan(20);
@@ -63,7 +69,7 @@ describe("i18n texts remembered per instance", () => {
   });
 
   it("when options i18next reads itself are given (count, a missing value), then i18next answers them", () => {
-    const remembered = createI18n().getFixedT("en");
+    const remembered = remembering(createI18n("en")).getFixedT("en");
     const reference = plainI18next().getFixedT("en");
     const [pluralKey] = texts.find(([key]) => key.endsWith("_one"))!;
     const key = pluralKey.replace(/_one$/, "");
@@ -77,8 +83,11 @@ describe("i18n texts remembered per instance", () => {
   });
 
   it("when an area is added after a key was asked for while missing, then the key reads the new text", () => {
-    // The process's instance: areas are added to the instances made by i18nFor.
+    // The process's instance, as the server makes it (remembering): areas are added to the
+    // instances made by i18nFor.
+    vi.stubEnv("SSR", true);
     const t = i18nFor("en").getFixedT("en");
+    vi.unstubAllEnvs();
     const key = "rememberTest.greeting";
     expect(t(key)).toBe(key);
     addCatalogue({ rememberTest: { greeting: "Hello {{name}}" } });

@@ -19,7 +19,8 @@ export function createI18n(language: string = DEFAULT_LANGUAGE): i18n {
     returnNull: false,
   });
   for (const areas of routeCatalogues) instance.addResourceBundle(language, "translation", areas, true, true);
-  rememberPlainTexts(instance);
+  // Rendering many pages is the server's cost; a browser renders one, so its bundle goes without.
+  if (import.meta.env.SSR) rememberPlainTexts(instance);
   return instance;
 }
 
@@ -34,7 +35,7 @@ export function createI18n(language: string = DEFAULT_LANGUAGE): i18n {
  * without its value) goes to i18next as before. What was remembered is forgotten when an area is
  * added, so a key that was missing then is read again.
  */
-function rememberPlainTexts(instance: i18n): void {
+export function rememberPlainTexts(instance: i18n): void {
   // i18next's TFunction types do not survive wrapping: the wrapper takes and gives what i18next does.
   type LooseT = ((...args: unknown[]) => unknown) & { lng?: unknown; ns?: unknown; keyPrefix?: unknown };
   const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => LooseT;
