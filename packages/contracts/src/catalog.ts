@@ -114,6 +114,12 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
+/** A mean rating as the clients show it: to one decimal (half up); 0 when nobody has rated yet. */
+export function averageRating(ratingSum: number, ratingCount: number): number {
+  if (ratingCount === 0) return 0;
+  return Math.round((ratingSum * 10) / ratingCount) / 10;
+}
+
 /** Today's Deals and the brand strip (spec section 3: promoted and brand-promoted products). */
 export const PromotedProductSchema = z.object({
   id: z.number().int(),

@@ -1,13 +1,16 @@
+import { averageRating, filsToAed, type Product as ProductAnswer } from "@carcare/contracts";
 import { type Brand, type Category, Prisma, type Product } from "@carcare/db";
 import { type Db, queryRows } from "../../lib/database.js";
 
 // Catalogue reads are prepared statements on the pool (queryRows): they are the store's hottest path.
+// They answer in the contracts' product shape: a new product column is added to the schema, its
+// migration, the contract and this file (PRODUCT_COLUMNS, ProductRow, toProduct), nowhere else.
 
 /**
  * The columns every product answer needs, with its brand and category names: the schema's Product
- * fields that PRODUCT_COLUMNS selects (under the same names), so a new column is added there and here.
+ * fields that PRODUCT_COLUMNS selects (under the same names).
  */
-export type ProductRow = Pick<
+type ProductRow = Pick<
   Product,
   | "id"
   | "name"
@@ -46,6 +49,28 @@ const PRODUCT_COLUMNS = Prisma.sql`
   p.image, p.description, p.price_fils AS "priceFils", p.discount_percentage AS "discountPercentage",
   p.sale_price_fils AS "salePriceFils", p.rating_count AS "ratingCount", p.rating_sum AS "ratingSum",
   p.stock`;
+
+function toProduct(row: ProductRow): ProductAnswer {
+  return {
+    id: row.id,
+    name: row.name,
+    brand: row.brand,
+    category_name: row.categoryName,
+    image: row.image,
+    description: row.description,
+    price: filsToAed(row.salePriceFils),
+    original_price: filsToAed(row.priceFils),
+    discounted_price: filsToAed(row.salePriceFils),
+    discount_percentage: row.discountPercentage,
+    average_rating: averageRating(row.ratingSum, row.ratingCount),
+    review_count: row.ratingCount,
+    stock: row.stock,
+  };
+}
+
+/** Runs a query selecting PRODUCT_COLUMNS and answers the products. */
+const queryProducts = async (db: Db, query: Prisma.Sql, options?: { prepare?: boolean }) =>
+  (await queryRows<ProductRow>(db, query, options)).map(toProduct);
 
 // Each order ends on the id so pages never overlap or skip rows that share a price or a time.
 function orderBy(order: ProductOrder, alias: "p" | "q"): Prisma.Sql {
@@ -131,7 +156,7 @@ export const listProducts = (
   order: ProductOrder,
   page: { limit: number; offset: number },
 ) =>
-  queryRows<ProductRow>(
+  queryProducts(
     db,
     Prisma.sql`
     SELECT ${PRODUCT_COLUMNS} FROM products p
@@ -200,7 +225,7 @@ export const listBrandProducts = (
   order: ProductOrder,
   page: { limit: number; offset: number },
 ) =>
-  queryRows<ProductRow>(
+  queryProducts(
     db,
     Prisma.sql`
     SELECT ${PRODUCT_COLUMNS} FROM products p
@@ -225,17 +250,16 @@ export async function countBrandProducts(db: Db, filter: BrandListingFilter): Pr
   return rows[0]?.total ?? 0;
 }
 
-export interface ProductDetailRow extends ProductRow {
-  stars_5: number;
-  stars_4: number;
-  stars_3: number;
-  stars_2: number;
-  stars_1: number;
-}
+/** How many reviews gave 5, 4, 3, 2 and 1 stars, in that order. */
+export type StarCounts = [number, number, number, number, number];
 
 /** A product with its 5-to-1 star counts, aggregated in SQL in the same round trip. */
-export async function findProductDetail(db: Db, id: number): Promise<ProductDetailRow | null> {
-  const rows = await queryRows<ProductDetailRow>(
+export async function findProductDetail(
+  db: Db,
+  id: number,
+): Promise<{ product: ProductAnswer; stars: StarCounts } | null> {
+  type DetailRow = ProductRow & Record<"stars_5" | "stars_4" | "stars_3" | "stars_2" | "stars_1", number>;
+  const rows = await queryRows<DetailRow>(
     db,
     Prisma.sql`
     SELECT ${PRODUCT_COLUMNS}, r.stars_5, r.stars_4, r.stars_3, r.stars_2, r.stars_1
@@ -250,12 +274,17 @@ export async function findProductDetail(db: Db, id: number): Promise<ProductDeta
     ) r
     WHERE p.id = ${id}`,
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    product: toProduct(row),
+    stars: [row.stars_5, row.stars_4, row.stars_3, row.stars_2, row.stars_1],
+  };
 }
 
 /** Today's Deals: promoted products, biggest discount first. */
 export const listPromotedProducts = (db: Db, limit: number) =>
-  queryRows<ProductRow>(
+  queryProducts(
     db,
     Prisma.sql`
     SELECT ${PRODUCT_COLUMNS} FROM products p
@@ -266,7 +295,7 @@ export const listPromotedProducts = (db: Db, limit: number) =>
 
 /** Products of the promoted brands, newest first. */
 export const listPromotedBrandProducts = (db: Db, limit: number) =>
-  queryRows<ProductRow>(
+  queryProducts(
     db,
     Prisma.sql`
     SELECT ${PRODUCT_COLUMNS} FROM products p

@@ -1,7 +1,7 @@
 import {
+  averageRating,
   type Brand,
   type Category,
-  filsToAed,
   type Product,
   type ProductDetail,
   type ProductListFilter,
@@ -25,37 +25,14 @@ export interface CatalogDeps {
 export const PROMOTED_LIMIT = 12;
 const PRODUCT_NOT_FOUND = "Product not found";
 
-/** Average of ratingSum/ratingCount to one decimal (0 when there are no reviews). */
-export function averageRating(ratingSum: number, ratingCount: number): number {
-  return ratingCount > 0 ? Math.round((ratingSum * 10) / ratingCount) / 10 : 0;
-}
-
-export function toProduct(row: repo.ProductRow): Product {
+function toPromotedProduct(product: Product): PromotedProduct {
   return {
-    id: row.id,
-    name: row.name,
-    brand: row.brand,
-    category_name: row.categoryName,
-    image: row.image,
-    description: row.description,
-    price: filsToAed(row.salePriceFils),
-    original_price: filsToAed(row.priceFils),
-    discounted_price: filsToAed(row.salePriceFils),
-    discount_percentage: row.discountPercentage,
-    average_rating: averageRating(row.ratingSum, row.ratingCount),
-    review_count: row.ratingCount,
-    stock: row.stock,
-  };
-}
-
-function toPromotedProduct(row: repo.ProductRow): PromotedProduct {
-  return {
-    id: row.id,
-    name: row.name,
-    image: row.image,
-    discounted_price: filsToAed(row.salePriceFils),
-    original_price: filsToAed(row.priceFils),
-    discount_percentage: row.discountPercentage,
+    id: product.id,
+    name: product.name,
+    image: product.image,
+    discounted_price: product.discounted_price,
+    original_price: product.original_price,
+    discount_percentage: product.discount_percentage,
   };
 }
 
@@ -124,7 +101,7 @@ export async function listProducts(
 ): Promise<ProductListResponse> {
   const order = ORDER[query.sort ?? ""];
   const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
-  let rows: repo.ProductRow[];
+  let rows: Product[];
   let filter: repo.ProductFilter | repo.BrandListingFilter;
   let count: (filter: repo.ProductFilter | repo.BrandListingFilter) => Promise<number>;
   if (query.brand.length > 0) {
@@ -164,14 +141,13 @@ export async function listProducts(
     total = everything - itself;
   }
   return {
-    products: rows.map(toProduct),
+    products: rows,
     pages: Math.max(1, Math.ceil(total / query.limit)),
     total,
   };
 }
 
-function ratingSummary(row: repo.ProductDetailRow): RatingSummary {
-  const counts = [row.stars_5, row.stars_4, row.stars_3, row.stars_2, row.stars_1];
+function ratingSummary(counts: repo.StarCounts): RatingSummary {
   const count = counts.reduce((sum, n) => sum + n, 0);
   return {
     // From the review rows themselves, so the block always agrees with its own distribution.
@@ -193,15 +169,15 @@ function ratingSummary(row: repo.ProductDetailRow): RatingSummary {
 
 /** The product page: the product and its ratings block, or 404. Read only. */
 export async function getProduct(deps: CatalogDeps, id: number): Promise<ProductDetail> {
-  const row = await repo.findProductDetail(deps.db, id);
-  if (!row) throw notFound(PRODUCT_NOT_FOUND);
-  return { ...toProduct(row), ratings: ratingSummary(row) };
+  const found = await repo.findProductDetail(deps.db, id);
+  if (!found) throw notFound(PRODUCT_NOT_FOUND);
+  return { ...found.product, ratings: ratingSummary(found.stars) };
 }
 
 export async function getPromotedProducts(deps: CatalogDeps): Promise<PromotedProductsResponse> {
   const rows = await repo.listPromotedProducts(deps.db, PROMOTED_LIMIT);
   // Sorted by discount, biggest first: the first deal carries the maximum.
-  return { promoted_products: rows.map(toPromotedProduct), max_discount: rows[0]?.discountPercentage ?? 0 };
+  return { promoted_products: rows.map(toPromotedProduct), max_discount: rows[0]?.discount_percentage ?? 0 };
 }
 
 export async function getPromotedBrandProducts(deps: CatalogDeps): Promise<PromotedBrandsProductsResponse> {

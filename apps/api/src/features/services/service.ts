@@ -1,5 +1,6 @@
 import {
   type AddServiceRatingInput,
+  averageRating,
   boundingBox,
   haversineKm,
   type NearbyService,
@@ -17,12 +18,6 @@ export interface ServicesDeps {
   db: Db;
   /** Vendors farther than this from the customer's location are left out (SERVICE_RADIUS_KM). */
   radiusKm: number;
-}
-
-/** Mean rating to one decimal (half up); 0 when nobody has rated yet. */
-export function averageRating(ratingSum: number, ratingCount: number): number {
-  if (ratingCount === 0) return 0;
-  return Math.round((ratingSum * 10) / ratingCount) / 10;
 }
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;

@@ -1,4 +1,5 @@
 import {
+  averageRating,
   boundingBox,
   haversineKm,
   MessageSchema,
@@ -17,7 +18,7 @@ import { createTestContext, type TestContext } from "../../../test/context.js";
 import { createCustomer, loginAgent } from "../../../test/factories.js";
 import { createService, createServiceCategory, PLACES } from "../../../test/factories-services.js";
 import { databaseOf } from "../../lib/database.js";
-import { averageRating, listServices } from "./service.js";
+import { listServices } from "./service.js";
 
 let ctx: TestContext;
 
