@@ -166,6 +166,8 @@ export async function seedBenchData(url: string, productCount: number): Promise<
 export interface Shoppers {
   /** One ready session cookie per shopper ("carcare.sid=…"). */
   cookies: string[];
+  /** Each shopper's customer id, in the order of `cookies`. */
+  userIds: number[];
   /** The product a tenth of the shoppers want, with less stock than them: oversell would show here. */
   scarce: { id: number; stock: number };
   /** Products the add_to_cart scenario adds (plenty of stock). */
@@ -234,7 +236,12 @@ export async function seedShoppers(url: string, count: number, sessionSecret: st
       const signature = createHmac("sha256", sessionSecret).update(sid).digest("base64").replace(/=+$/, "");
       return `carcare.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
     });
-    return { cookies, scarce: { id: scarceRow!, stock: scarceStock }, addableProductIds: ample.slice(100) };
+    return {
+      cookies,
+      userIds: ids,
+      scarce: { id: scarceRow!, stock: scarceStock },
+      addableProductIds: ample.slice(100),
+    };
   } finally {
     await client.end();
   }

@@ -6,9 +6,12 @@
 import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
+import { CART_MESSAGES } from "@carcare/contracts";
 import express from "express";
 import pino from "pino";
 import { loadEnv } from "../src/env.js";
+import { addToCart } from "../src/features/cart/service.js";
+import { databaseOf } from "../src/lib/database.js";
 import { createLogger } from "../src/lib/logger.js";
 import { loadWebBuild } from "../src/lib/web.js";
 import { reportReady, superviseWorkers } from "../src/lib/workers.js";
@@ -17,6 +20,7 @@ import { createStore } from "../src/store.js";
 interface Ports {
   appPort: number;
   helloPort: number;
+  floorPort: number;
 }
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -74,6 +78,19 @@ async function serve(databaseUrl: string, ready: (ports: Ports) => void) {
     res.send("Hello World!");
   });
 
+  // The add's floor: bare Express calling the same cart service on the same pool, with nothing of
+  // the app around it (no session, parsers, log, compression or other routes): what the machine
+  // allows an add to cost, beside which the app's own overhead shows.
+  const floor = express();
+  const db = databaseOf(store.deps);
+  floor.post("/add/:userId/:productId", (req, res, next) => {
+    addToCart(db, Number(req.params.userId), Number(req.params.productId)).then(
+      (line) =>
+        res.json({ message: CART_MESSAGES.added, cart_item_id: line.cartItemId, quantity: line.quantity }),
+      next,
+    );
+  });
+
   function listen(handler: express.Express): Promise<Server> {
     return new Promise((resolve, reject) => {
       const server = handler.listen(0, "127.0.0.1");
@@ -87,13 +104,17 @@ async function serve(databaseUrl: string, ready: (ports: Ports) => void) {
     return typeof address === "object" && address ? address.port : 0;
   };
 
-  const [appServer, helloServer] = await Promise.all([listen(app), listen(hello)]);
+  const [appServer, helloServer, floorServer] = await Promise.all([
+    listen(app),
+    listen(hello),
+    listen(floor),
+  ]);
 
   let stopping = false;
   async function stop() {
     if (stopping) return;
     stopping = true;
-    for (const server of [appServer, helloServer]) {
+    for (const server of [appServer, helloServer, floorServer]) {
       server.close();
       server.closeAllConnections();
     }
@@ -105,5 +126,5 @@ async function serve(databaseUrl: string, ready: (ports: Ports) => void) {
   // The parent went away (finished or crashed): never outlive it.
   process.on("disconnect", () => void stop());
 
-  ready({ appPort: portOf(appServer), helloPort: portOf(helloServer) });
+  ready({ appPort: portOf(appServer), helloPort: portOf(helloServer), floorPort: portOf(floorServer) });
 }
