@@ -9,9 +9,9 @@
 // BENCH_WARMUP seconds (2), BENCH_LOG_LEVEL of the app (info, written to /dev/null), BENCH_NODE_ARGS
 // for the app process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it), BENCH_ONLY: only
 // the scenarios whose name contains one of these comma-separated words (e.g. "listing,add_to_cart").
-import { fork, type ChildProcess } from "node:child_process";
+import { execFileSync, fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -65,6 +65,8 @@ interface Measured {
   ok: number;
   seconds: number;
   target?: Scenario["target"];
+  /** Open loop only: CPU microseconds per request of the server's processes, PostgreSQL's and the load generator's. */
+  cpu?: { server: number; postgres: number; generator: number };
 }
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -110,12 +112,16 @@ interface Ports {
   floorPort: number;
 }
 
+/** The server process (bench/server.ts) once started: its workers are its children. */
+let serverPid: number | undefined;
+
 function startServer(databaseUrl: string): Promise<Ports> {
   const child: ChildProcess = fork(fileURLToPath(new URL("./server.ts", import.meta.url)), [], {
     execArgv: ["--import", "tsx", ...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [])],
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_SESSION_SECRET: SESSION_SECRET },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
+  serverPid = child.pid;
   cleanups.push(
     () =>
       new Promise((resolve) => {
@@ -165,6 +171,35 @@ function percentile(sorted: Float64Array, p: number): number {
 function percentiles(latencies: number[]): { p50: number; p95: number; p99: number } {
   const sorted = Float64Array.from(latencies).sort();
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+}
+
+const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+
+/**
+ * CPU seconds used so far by the server process and its workers, and by every PostgreSQL process on
+ * this machine (the embedded cluster; none when DATABASE_URL is another machine's), from Linux's
+ * /proc; null where there is no /proc.
+ */
+function cpuSeconds(): { server: number; postgres: number } | null {
+  if (!existsSync("/proc/self/stat") || serverPid === undefined) return null;
+  const used = { server: 0, postgres: 0 };
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue; // ended meanwhile
+    }
+    // "pid (comm) state ppid ... utime stime ...": comm may hold spaces, so split after its ")".
+    const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const seconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    const pid = Number(entry);
+    if (pid === serverPid || Number(fields[1]) === serverPid) used.server += seconds;
+    else if (comm === "postgres") used.postgres += seconds;
+  }
+  return used;
 }
 
 /** Runs a scenario for `seconds`, or for exactly `amount` requests when given. */
@@ -224,6 +259,8 @@ async function measureAtRate(scenario: Scenario, rate: number, seconds: number):
   let ok = 0;
   let non2xx = 0;
   let errors = 0;
+  const cpuBefore = cpuSeconds();
+  const generatorBefore = process.cpuUsage();
   const started = performance.now();
   let lastAnswer = started;
   await new Promise<void>((resolve) => {
@@ -271,8 +308,11 @@ async function measureAtRate(scenario: Scenario, rate: number, seconds: number):
     };
     tick();
   });
+  const generator = process.cpuUsage(generatorBefore);
+  const cpuAfter = cpuSeconds();
   agent.destroy();
   const elapsed = (lastAnswer - started) / 1000;
+  const perRequest = (seconds: number) => (seconds * 1e6) / total;
   return {
     name: scenario.name,
     rps: total / elapsed,
@@ -281,8 +321,23 @@ async function measureAtRate(scenario: Scenario, rate: number, seconds: number):
     ...percentiles(latencies),
     non2xx,
     errors,
+    ...(cpuBefore && cpuAfter
+      ? {
+          cpu: {
+            server: perRequest(cpuAfter.server - cpuBefore.server),
+            postgres: perRequest(cpuAfter.postgres - cpuBefore.postgres),
+            generator: (generator.user + generator.system) / total,
+          },
+        }
+      : {}),
   };
 }
+
+const cpuText = (row: Measured) =>
+  row.cpu
+    ? `; CPU per request: server ${row.cpu.server.toFixed(0)} µs, PostgreSQL ${row.cpu.postgres.toFixed(0)} µs, ` +
+      `load generator ${row.cpu.generator.toFixed(0)} µs`
+    : "";
 
 function printTable(rows: Measured[]) {
   const hello = rows[0]!.rps;
@@ -323,6 +378,13 @@ function printTable(rows: Measured[]) {
       .join("  ");
   console.log(`\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
   for (const line of lines) console.log(format(line));
+  const measuredCpu = rows.filter((row) => row.cpu);
+  if (measuredCpu.length > 0) {
+    // At a steady rate the busy CPU per request is comparable between runs, where saturated req/s swings.
+    console.log("\nCPU per request at a steady rate (Linux /proc):");
+    for (const row of measuredCpu)
+      console.log(`  ${row.name}${cpuText(row).replace(/^; CPU per request/, "")}`);
+  }
 }
 
 async function main() {
@@ -523,7 +585,9 @@ async function main() {
     if (settings.addRate > 0) {
       const steady = await measureAtRate(scenario, settings.addRate, settings.duration);
       const name = `${scenario.name} at ${settings.addRate}/s (open loop)`;
-      console.log(`  ${name}: p95 ${steady.p95.toFixed(2)} ms, p99 ${steady.p99.toFixed(2)} ms`);
+      console.log(
+        `  ${name}: p95 ${steady.p95.toFixed(2)} ms, p99 ${steady.p99.toFixed(2)} ms${cpuText(steady)}`,
+      );
       results.push({ ...steady, name, ...(scenario.target ? { target: { p99: 10 } } : {}) });
     }
   }
