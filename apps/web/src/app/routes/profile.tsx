@@ -1,6 +1,6 @@
 import type { EditProfileInput, User } from "@carcare/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ComponentProps, lazy, memo, Suspense, useCallback } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useEditProfile } from "../../features/account/api/edit-profile";
 import { loggedInUserQueryOptions, useLoggedInUser } from "../../features/auth/api/get-logged-in-user";
@@ -16,22 +16,6 @@ import { routeMeta } from "../seo";
 const ProfileForm = lazy(() =>
   import("../../features/account/components/profile-form").then((m) => ({ default: m.ProfileForm })),
 );
-
-/**
- * The form with its fallback, memoised: a re-render of the page before the form's chunk has
- * arrived (a translation loading, the customer's data refetched) must not reach the Suspense
- * boundary the server rendered. React client-renders a boundary that receives an update before it
- * has hydrated, which replaces the server's form and loses anything already typed into it.
- */
-const ServerRenderedProfileForm = memo(function ServerRenderedProfileForm(
-  props: ComponentProps<typeof ProfileForm>,
-) {
-  return (
-    <Suspense fallback={<div className="card min-h-80" aria-hidden="true" />}>
-      <ProfileForm {...props} />
-    </Suspense>
-  );
-});
 
 export const meta = routeMeta({
   titleKey: "pages.profile.title",
@@ -49,18 +33,14 @@ function MyProfile({ user }: { user: User }) {
 
   // The answer's user goes where the header reads it, so its initial and 'Hello {first_name}' change
   // at once (spec section 4: the user is read again after an update).
-  const { mutate } = edit;
-  const save = useCallback(
-    (input: EditProfileInput) =>
-      mutate(input, {
-        onSuccess: (answer) => {
-          queryClient.setQueryData(loggedInUserQueryOptions().queryKey, answer.user);
-          toast.success(answer.message);
-        },
-        onError: (failure) => toast.error(userMessageOf(failure)),
-      }),
-    [mutate, queryClient],
-  );
+  const save = (input: EditProfileInput) =>
+    edit.mutate(input, {
+      onSuccess: (answer) => {
+        queryClient.setQueryData(loggedInUserQueryOptions().queryKey, answer.user);
+        toast.success(answer.message);
+      },
+      onError: (failure) => toast.error(userMessageOf(failure)),
+    });
 
   return (
     <div className="container-page py-10 sm:py-14">
@@ -71,7 +51,9 @@ function MyProfile({ user }: { user: User }) {
           </h1>
           <p className="mt-2 text-muted">{t("account.profile.intro")}</p>
         </div>
-        <ServerRenderedProfileForm user={user} pending={edit.isPending} onSubmit={save} />
+        <Suspense fallback={<div className="card min-h-80" aria-hidden="true" />}>
+          <ProfileForm user={user} pending={edit.isPending} onSubmit={save} />
+        </Suspense>
       </div>
     </div>
   );
