@@ -291,6 +291,10 @@ test.describe("My Profile", () => {
   }
 
   const avatar = (page: Page) => page.getByRole("button", { name: /^Account Settings for / });
+  // The fields by role, which leaves out hidden elements: twice in fresh-clone CI runs the
+  // server's copy of the lazily loaded form stayed in the page, hidden, beside the one React
+  // rendered again on the client (not reproduced on its own; see the seventh session's note).
+  const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
   test("when the first name is updated, then 'profile updated successfully' shows and the header initial changes without a reload", async ({
     page,
@@ -300,8 +304,8 @@ test.describe("My Profile", () => {
     await expect(avatar(page)).toHaveText("T");
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
-    await page.getByLabel("First Name").fill("Noura");
-    await page.getByLabel("Last Name").fill("Al Hashimi");
+    await field(page, "First Name").fill("Noura");
+    await field(page, "Last Name").fill("Al Hashimi");
     await page.getByRole("button", { name: "Update" }).click();
 
     await expect(page.getByText("profile updated successfully")).toBeVisible();
@@ -323,7 +327,7 @@ test.describe("My Profile", () => {
     await expectNoHorizontalScroll(page);
     await expectNoSeriousAxeViolations(page);
 
-    await page.getByLabel("First Name").fill("Layla");
+    await field(page, "First Name").fill("Layla");
     await page.getByRole("button", { name: "Update" }).click();
     await expect(page.getByText("profile updated successfully")).toBeVisible();
 
@@ -338,7 +342,7 @@ test.describe("My Profile", () => {
     const customer = await signUpCustomer(page);
     await openProfile(page);
 
-    await page.getByLabel("Email").fill(DEMO.email);
+    await field(page, "Email").fill(DEMO.email);
     await page.getByRole("button", { name: "Update" }).click();
 
     await expect(page.getByText("This email is already used by another account.")).toBeVisible();
@@ -355,7 +359,7 @@ test.describe("My Profile", () => {
   }) => {
     await signUpCustomer(page, "Tariq");
     await openProfile(page);
-    const firstName = page.getByLabel("First Name");
+    const firstName = field(page, "First Name");
 
     await firstName.fill("  ");
     await page.getByRole("button", { name: "Update" }).click();
