@@ -173,7 +173,14 @@ function percentiles(latencies: number[]): { p50: number; p95: number; p99: numb
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
 }
 
-const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+/** Linux's clock ticks a second, the unit of /proc/<pid>/stat's CPU times (100 where getconf is missing). */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
 
 /**
  * CPU seconds used so far by the server process and its workers, and by every PostgreSQL process on
@@ -333,11 +340,10 @@ async function measureAtRate(scenario: Scenario, rate: number, seconds: number):
   };
 }
 
-const cpuText = (row: Measured) =>
-  row.cpu
-    ? `; CPU per request: server ${row.cpu.server.toFixed(0)} µs, PostgreSQL ${row.cpu.postgres.toFixed(0)} µs, ` +
-      `load generator ${row.cpu.generator.toFixed(0)} µs`
-    : "";
+/** "server 743 µs, PostgreSQL 182 µs, load generator 192 µs" for a run that measured its CPU. */
+const cpuText = (cpu: NonNullable<Measured["cpu"]>) =>
+  `server ${cpu.server.toFixed(0)} µs, PostgreSQL ${cpu.postgres.toFixed(0)} µs, ` +
+  `load generator ${cpu.generator.toFixed(0)} µs`;
 
 function printTable(rows: Measured[]) {
   const hello = rows[0]!.rps;
@@ -382,8 +388,7 @@ function printTable(rows: Measured[]) {
   if (measuredCpu.length > 0) {
     // At a steady rate the busy CPU per request is comparable between runs, where saturated req/s swings.
     console.log("\nCPU per request at a steady rate (Linux /proc):");
-    for (const row of measuredCpu)
-      console.log(`  ${row.name}${cpuText(row).replace(/^; CPU per request/, "")}`);
+    for (const row of measuredCpu) console.log(`  ${row.name}: ${cpuText(row.cpu!)}`);
   }
 }
 
@@ -586,7 +591,7 @@ async function main() {
       const steady = await measureAtRate(scenario, settings.addRate, settings.duration);
       const name = `${scenario.name} at ${settings.addRate}/s (open loop)`;
       console.log(
-        `  ${name}: p95 ${steady.p95.toFixed(2)} ms, p99 ${steady.p99.toFixed(2)} ms${cpuText(steady)}`,
+        `  ${name}: p95 ${steady.p95.toFixed(2)} ms, p99 ${steady.p99.toFixed(2)} ms${steady.cpu ? `; CPU per request: ${cpuText(steady.cpu)}` : ""}`,
       );
       results.push({ ...steady, name, ...(scenario.target ? { target: { p99: 10 } } : {}) });
     }
