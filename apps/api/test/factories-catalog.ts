@@ -19,10 +19,14 @@ export async function createBrand(
 
 export async function createCategory(
   prisma: PrismaClient,
-  overrides: { name?: string; position?: number } = {},
+  overrides: { name?: string; position?: number; image?: string | null } = {},
 ) {
   return prisma.category.create({
-    data: { name: overrides.name ?? uniqueName("Category"), position: overrides.position ?? 0 },
+    data: {
+      name: overrides.name ?? uniqueName("Category"),
+      position: overrides.position ?? 0,
+      image: overrides.image ?? null,
+    },
   });
 }
 

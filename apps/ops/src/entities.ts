@@ -7,6 +7,7 @@ import {
   CouponImportRowSchema,
   filsToAed,
   type ImportEntity,
+  PLACEHOLDER_IMAGE,
   PlanImportRowSchema,
   ProductImportRowSchema,
   salePriceFils,
@@ -301,7 +302,7 @@ const products: EntityDefinition<ProductRow, ProductData> = {
           discountPercentage,
           salePriceFils: salePriceFils(priceFils, discountPercentage),
           stock: pick(row.stock, s?.stock, 0),
-          image: row.image,
+          image: pick(row.image, s?.image, PLACEHOLDER_IMAGE),
           promoted: pick(row.promoted, s?.promoted, false),
           bestseller: pick(row.bestseller, s?.bestseller, false),
         };

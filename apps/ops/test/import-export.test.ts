@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { salePriceFils } from "@carcare/contracts";
+import { PLACEHOLDER_IMAGE, salePriceFils } from "@carcare/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ALL_ENTITIES,
@@ -166,6 +166,18 @@ describe("import and export", () => {
     // Columns left out of the file (stock, description, flags) keep their stored values.
     expect(gtx).toMatchObject({ priceFils: 10500, salePriceFils: 10500, stock: 25, promoted: false });
     expect(gtx.description).toContain("Semi-synthetic");
+  });
+
+  it("when a product comes without an image, then it gets the served placeholder picture", async () => {
+    const file = join(ctx.tmp, "no-image.csv");
+    writeFileSync(file, "sku,name,brand,category,price\n" + "NOIMG-1,Plain cloth,Castrol,Engine Oil,12.50\n");
+    expect((await ctx.ops(["import", "products", file])).stdout).toContain(summary(1, 0, 0));
+    const product = await ctx.prisma.product.findUniqueOrThrow({ where: { sku: "NOIMG-1" } });
+    expect(product.image).toBe(PLACEHOLDER_IMAGE);
+    // The web app serves it (apps/web/public), so the answers' absolute URL reaches a real file.
+    expect(
+      readFileSync(join(EXAMPLES, "..", "..", "apps", "web", "public", PLACEHOLDER_IMAGE), "utf8"),
+    ).toContain("<svg");
   });
 
   it("when a CSV cell is empty, then that optional field is cleared or takes its default", async () => {

@@ -85,7 +85,18 @@ export type Brand = z.infer<typeof BrandSchema>;
 export const BrandsResponseSchema = z.object({ brands: z.array(BrandSchema) });
 export type BrandsResponse = z.infer<typeof BrandsResponseSchema>;
 
-export const CategorySchema = z.object({ id: z.number().int(), name: z.string() });
+/**
+ * The picture shown for a product, category or vendor that has none (the web app's public file):
+ * an import may leave a category's image empty and a product's out.
+ */
+export const PLACEHOLDER_IMAGE = "/img/placeholder.svg";
+
+export const CategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The category's own picture (its `image` column), or PLACEHOLDER_IMAGE when it has none. */
+  image: z.string(),
+});
 export type Category = z.infer<typeof CategorySchema>;
 export const CategoriesResponseSchema = z.object({ categories: z.array(CategorySchema) });
 export type CategoriesResponse = z.infer<typeof CategoriesResponseSchema>;
@@ -128,6 +139,9 @@ export const PromotedProductSchema = z.object({
   discounted_price: AedAmountSchema,
   original_price: AedAmountSchema,
   discount_percentage: z.number().int().min(0).max(100),
+  /** Average of the reviews to one decimal; 0 when there are none (as on ProductSchema). */
+  average_rating: z.number().min(0).max(5),
+  review_count: z.number().int().nonnegative(),
 });
 export type PromotedProduct = z.infer<typeof PromotedProductSchema>;
 

@@ -228,7 +228,8 @@ export const ProductImportRowSchema = z.strictObject({
   price: requiredAed(1, MAX_PRICE_FILS),
   discount_percentage: optionalInt(0, 99),
   stock: optionalInt(0, 1_000_000),
-  image: requiredText(500),
+  /** Left out or empty: the placeholder picture (PLACEHOLDER_IMAGE). */
+  image: optionalText(500),
   promoted: optionalBoolean(),
   bestseller: optionalBoolean(),
 });

@@ -1,6 +1,7 @@
 import {
   BrandsResponseSchema,
   CategoriesResponseSchema,
+  PLACEHOLDER_IMAGE,
   ProductDetailSchema,
   ProductListResponseSchema,
   PromotedBrandsProductsResponseSchema,
@@ -428,6 +429,7 @@ describe("promotions, brands and categories", () => {
     });
     const big = await createProduct(ctx.prisma, { promoted: true, discountPercentage: 40, priceFils: 1_099 });
     await createProduct(ctx.prisma, { discountPercentage: 90 });
+    await ctx.prisma.product.update({ where: { id: big.id }, data: { ratingCount: 3, ratingSum: 14 } });
     const body = PromotedProductsResponseSchema.parse(
       (await get("/api/view_promoted_products").expect(200)).body,
     );
@@ -441,7 +443,11 @@ describe("promotions, brands and categories", () => {
       discounted_price: 6.59,
       original_price: 10.99,
       discount_percentage: 40,
+      average_rating: 4.7,
+      review_count: 3,
     });
+    // A product nobody has reviewed says so: no rating to show.
+    expect(body.promoted_products[1]).toMatchObject({ average_rating: 0, review_count: 0 });
   });
 
   it("when a brand is promoted, then its products are in promoted_brands_products and others are not", async () => {
@@ -467,6 +473,22 @@ describe("promotions, brands and categories", () => {
     const categories = CategoriesResponseSchema.parse(
       (await get("/api/view_category").expect(200)).body,
     ).categories;
-    expect(categories[0]).toEqual({ id: category.id, name: category.name });
+    expect(categories[0]).toEqual({
+      id: category.id,
+      name: category.name,
+      image: servedAt(PLACEHOLDER_IMAGE),
+    });
+  });
+
+  it("when a category has its own image, then view_category sends it; without one, the placeholder", async () => {
+    const own = await createCategory(ctx.prisma, { position: -3, image: "/img/categories/own.svg" });
+    const empty = await createCategory(ctx.prisma, { position: -2, image: "" });
+    const categories = CategoriesResponseSchema.parse(
+      (await get("/api/view_category").expect(200)).body,
+    ).categories;
+    expect(categories.slice(0, 2)).toEqual([
+      { id: own.id, name: own.name, image: servedAt("/img/categories/own.svg") },
+      { id: empty.id, name: empty.name, image: servedAt(PLACEHOLDER_IMAGE) },
+    ]);
   });
 });

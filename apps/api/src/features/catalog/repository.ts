@@ -1,4 +1,10 @@
-import { averageRating, filsToAed, type Product as ProductAnswer } from "@carcare/contracts";
+import {
+  averageRating,
+  type Category as CategoryAnswer,
+  filsToAed,
+  PLACEHOLDER_IMAGE,
+  type Product as ProductAnswer,
+} from "@carcare/contracts";
 import { type Brand, type Category, Prisma, type Product } from "@carcare/db";
 import { type Db, queryRows } from "../../lib/database.js";
 
@@ -307,12 +313,15 @@ export const listPromotedBrandProducts = (db: Db, limit: number) =>
 export const listBrands = (db: Db) =>
   queryRows<Pick<Brand, "id" | "name">>(db, Prisma.sql`SELECT id, name FROM brands ORDER BY name, id`);
 
-export const listCategories = (db: Db) =>
-  queryRows<Pick<Category, "id" | "name">>(
-    db,
-    Prisma.sql`
-    SELECT id, name FROM categories ORDER BY position, name, id`,
-  );
+/** The categories in display order, each with its picture (the placeholder when it has none). */
+export const listCategories = async (db: Db): Promise<CategoryAnswer[]> =>
+  (
+    await queryRows<Pick<Category, "id" | "name" | "image">>(
+      db,
+      Prisma.sql`
+    SELECT id, name, image FROM categories ORDER BY position, name, id`,
+    )
+  ).map((row) => ({ id: row.id, name: row.name, image: row.image || PLACEHOLDER_IMAGE }));
 
 /** Every product's id and last change, oldest first: the sitemap's product pages. */
 export const listProductPages = (db: Db) =>

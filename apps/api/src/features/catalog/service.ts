@@ -33,6 +33,8 @@ function toPromotedProduct(product: Product): PromotedProduct {
     discounted_price: product.discounted_price,
     original_price: product.original_price,
     discount_percentage: product.discount_percentage,
+    average_rating: product.average_rating,
+    review_count: product.review_count,
   };
 }
 
