@@ -13,10 +13,21 @@ export const CouponSchema = z.object({
   min_order_price: z.number().nonnegative().nullable(),
   /** When the coupon stops being valid (ISO 8601). */
   valid_until: z.string(),
+  /**
+   * Only for a logged-in customer (absent for visitors): whether this customer could apply it to
+   * their cart now. apply_coupon and checkout still decide; this only saves offering a refusal.
+   */
+  usable: z.boolean().optional(),
+  /** Only for a logged-in customer: why `usable` is false, or null when it is true. */
+  unusable_reason: z.enum(["used_by_you", "below_min_order"]).nullable().optional(),
 });
 export type Coupon = z.infer<typeof CouponSchema>;
+export type CouponUnusableReason = NonNullable<Coupon["unusable_reason"]>;
 
-/** GET /view_coupons: only coupons valid now. The key is `coupon` (a list), as the clients read it. */
+/**
+ * GET /view_coupons: only coupons valid now. The key is `coupon` (a list), as the clients read it.
+ * For a logged-in customer each coupon also says whether they can use it on their cart now.
+ */
 export const CouponsResponseSchema = z.object({ coupon: z.array(CouponSchema) });
 export type CouponsResponse = z.infer<typeof CouponsResponseSchema>;
 

@@ -70,6 +70,70 @@ describe("view_coupons", () => {
   });
 });
 
+describe("view_coupons for a logged-in customer", () => {
+  it("when a coupon is used up by this customer or above their cart, then usable is false with the reason; apply_coupon agrees", async () => {
+    const { user, agent } = await customerWithCart(); // subtotal AED 69.89
+    const usedOnce = await createCoupon(ctx.prisma, { maxPerCustomer: 1 });
+    await recordRedemption(ctx.prisma, usedOnce.id, user.id);
+    const usedOnceOfTwo = await createCoupon(ctx.prisma, { maxPerCustomer: 2 });
+    await recordRedemption(ctx.prisma, usedOnceOfTwo.id, user.id);
+    const aboveCart = await createCoupon(ctx.prisma, { minOrderFils: 6990 });
+    const exactlyCart = await createCoupon(ctx.prisma, { minOrderFils: 6989 });
+    const usedAndAbove = await createCoupon(ctx.prisma, { maxPerCustomer: 1, minOrderFils: 50_000 });
+    await recordRedemption(ctx.prisma, usedAndAbove.id, user.id);
+    const plain = await createCoupon(ctx.prisma);
+
+    const res = await agent.get("/api/view_coupons").expect(200);
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    const coupons = CouponsResponseSchema.parse(res.body).coupon;
+    const stateOf = (id: number) => {
+      const coupon = coupons.find((c) => c.id === id);
+      return coupon && { usable: coupon.usable, unusable_reason: coupon.unusable_reason };
+    };
+    expect(stateOf(usedOnce.id)).toEqual({ usable: false, unusable_reason: "used_by_you" });
+    expect(stateOf(usedOnceOfTwo.id)).toEqual({ usable: true, unusable_reason: null });
+    expect(stateOf(aboveCart.id)).toEqual({ usable: false, unusable_reason: "below_min_order" });
+    expect(stateOf(exactlyCart.id)).toEqual({ usable: true, unusable_reason: null });
+    // Both hold: the lasting reason is named, as apply_coupon names it first.
+    expect(stateOf(usedAndAbove.id)).toEqual({ usable: false, unusable_reason: "used_by_you" });
+    expect(stateOf(plain.id)).toEqual({ usable: true, unusable_reason: null });
+    // The existing fields are unchanged beside the new ones.
+    expect(coupons.find((c) => c.id === aboveCart.id)).toMatchObject({
+      coupon_code: aboveCart.code,
+      min_order_price: 69.9,
+      valid_until: aboveCart.endsAt.toISOString(),
+    });
+
+    // The list offers exactly what apply_coupon accepts.
+    for (const coupon of [usedOnce, usedOnceOfTwo, aboveCart, exactlyCart, usedAndAbove, plain]) {
+      const applied = await agent.post("/api/apply_coupon").send({ code: coupon.code });
+      expect(applied.status, coupon.code).toBe(stateOf(coupon.id)?.usable ? 200 : 400);
+    }
+  });
+
+  it("when the cart grows past the minimum, then the coupon becomes usable; a visitor's answer has no new fields", async () => {
+    const { user, agent } = await customerWithCart(); // subtotal AED 69.89
+    const coupon = await createCoupon(ctx.prisma, { minOrderFils: 10_000 });
+    const reasonNow = async () =>
+      CouponsResponseSchema.parse((await agent.get("/api/view_coupons").expect(200)).body).coupon.find(
+        (c) => c.id === coupon.id,
+      )?.unusable_reason;
+    expect(await reasonNow()).toBe("below_min_order");
+    const more = await createProduct(ctx.prisma, { priceFils: 5000 });
+    await ctx.prisma.cartItem.create({ data: { userId: user.id, productId: more.id, quantity: 1 } });
+    expect(await reasonNow()).toBeNull();
+
+    const visitor = await request(ctx.app).get("/api/view_coupons").expect(200);
+    expect(visitor.headers["cache-control"]).toBeUndefined();
+    const seen = (visitor.body as { coupon: Record<string, unknown>[] }).coupon.find(
+      (c) => c.id === coupon.id,
+    );
+    expect(Object.keys(seen ?? {}).sort()).toEqual(
+      ["coupon_code", "discount_percentage", "id", "min_order_price", "name", "valid_until"].sort(),
+    );
+  });
+});
+
 describe("apply_coupon", () => {
   it("when a 15% coupon is applied to a 69.89 cart, then discount 10.48 and grand total 79.41, exact to the fils", async () => {
     const coupon = await createCoupon(ctx.prisma, { discountPercentage: 15, name: "Fifteen" });

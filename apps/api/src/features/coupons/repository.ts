@@ -38,3 +38,20 @@ export async function countRedemptionsBy(db: Db | Tx, couponId: number, userId: 
   );
   return rows[0]?.n ?? 0;
 }
+
+/** How many times `userId` has used each of `couponIds` (coupons they never used are absent). */
+export async function countRedemptionsByCoupon(
+  db: Db | Tx,
+  couponIds: number[],
+  userId: number,
+): Promise<Map<number, number>> {
+  const rows = await queryRows<{ couponId: number; n: number }>(
+    db,
+    Prisma.sql`
+    SELECT coupon_id AS "couponId", count(*)::int AS n
+    FROM coupon_redemptions
+    WHERE user_id = ${userId} AND coupon_id = ANY(${couponIds}::int[])
+    GROUP BY coupon_id`,
+  );
+  return new Map(rows.map((row) => [row.couponId, row.n]));
+}

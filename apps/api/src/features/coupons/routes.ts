@@ -9,8 +9,15 @@ export function couponRoutes(deps: AppDeps): Router {
   const db = databaseOf(deps);
   const router = Router();
 
-  /** Public: the coupons valid now, under the key `coupon` the clients read. */
-  route(router, API.viewCoupons, async () => ({ coupon: await coupons.getValidCoupons(db) }));
+  /**
+   * Public: the coupons valid now, under the key `coupon` the clients read. A logged-in customer's
+   * answer also says which they can use on their cart now, so it is theirs alone.
+   */
+  route(router, API.viewCoupons, async ({ req, res }) => {
+    const userId = typeof req.session?.userId === "number" ? req.session.userId : null;
+    if (userId !== null) res.setHeader("Cache-Control", "private, no-store");
+    return { coupon: await coupons.getValidCoupons(db, userId) };
+  });
 
   /**
    * The spec's "typed code must equal an available coupon", checked on the server against this

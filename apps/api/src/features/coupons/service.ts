@@ -2,6 +2,7 @@ import { formatStoreDateTime } from "@carcare/calendar";
 import {
   type AppliedCoupon,
   type Coupon,
+  type CouponUnusableReason,
   DELIVERY_FEE_FILS,
   filsToAed,
   formatAed,
@@ -36,9 +37,46 @@ function toCoupon(row: repo.CouponRow): Coupon {
   };
 }
 
-/** GET /view_coupons: only the coupons a customer could use now. */
-export async function getValidCoupons(db: Db, now = new Date()): Promise<Coupon[]> {
-  return (await repo.listValidCoupons(db, now)).map(toCoupon);
+/**
+ * The rules that depend on who asks and on their cart, after the coupon's own (active, dates, count):
+ * the customer's own uses, then the cart's subtotal against the minimum. Shared by the list and by
+ * evaluateCoupon, so the carousel offers exactly what apply_coupon accepts.
+ */
+export function customerCouponProblem(
+  coupon: Pick<repo.CouponRow, "maxPerCustomer" | "minOrderFils">,
+  facts: { usedByCustomer: number; subtotalFils: number },
+): CouponUnusableReason | null {
+  if (coupon.maxPerCustomer !== null && facts.usedByCustomer >= coupon.maxPerCustomer) return "used_by_you";
+  if (coupon.minOrderFils !== null && facts.subtotalFils < coupon.minOrderFils) return "below_min_order";
+  return null;
+}
+
+/**
+ * GET /view_coupons: the coupons valid now. For a logged-in customer each also says whether they can
+ * use it on their current cart (`usable`, `unusable_reason`); visitors get the list as it always was.
+ */
+export async function getValidCoupons(
+  db: Db,
+  userId: number | null = null,
+  now = new Date(),
+): Promise<Coupon[]> {
+  const rows = await repo.listValidCoupons(db, now);
+  if (userId === null || rows.length === 0) return rows.map(toCoupon);
+  const [uses, cart] = await Promise.all([
+    repo.countRedemptionsByCoupon(
+      db,
+      rows.map((row) => row.id),
+      userId,
+    ),
+    getCartSnapshot(db, userId),
+  ]);
+  return rows.map((row) => {
+    const problem = customerCouponProblem(row, {
+      usedByCustomer: uses.get(row.id) ?? 0,
+      subtotalFils: cart.subtotalFils,
+    });
+    return { ...toCoupon(row), usable: problem === null, unusable_reason: problem };
+  });
 }
 
 /**
@@ -61,13 +99,13 @@ export async function evaluateCoupon(
   if (coupon.maxRedemptions !== null && coupon.redemptionCount >= coupon.maxRedemptions) {
     throw badRequest(COUPON_MESSAGES.usedUp);
   }
-  if (coupon.maxPerCustomer !== null) {
-    const used = await repo.countRedemptionsBy(db, coupon.id, input.userId);
-    if (used >= coupon.maxPerCustomer) throw badRequest(COUPON_MESSAGES.usedByYou);
-  }
-  if (coupon.minOrderFils !== null && input.subtotalFils < coupon.minOrderFils) {
+  const usedByCustomer =
+    coupon.maxPerCustomer === null ? 0 : await repo.countRedemptionsBy(db, coupon.id, input.userId);
+  const problem = customerCouponProblem(coupon, { usedByCustomer, subtotalFils: input.subtotalFils });
+  if (problem === "used_by_you") throw badRequest(COUPON_MESSAGES.usedByYou);
+  if (problem === "below_min_order") {
     throw badRequest(
-      `This coupon needs a cart total of at least ${formatAed(coupon.minOrderFils)} (before delivery)`,
+      `This coupon needs a cart total of at least ${formatAed(coupon.minOrderFils ?? 0)} (before delivery)`,
     );
   }
   return { coupon, discountFils: percentOfFils(input.subtotalFils, coupon.discountPercentage) };

@@ -117,7 +117,7 @@ export function createStoreReaderFactory(deps: ReaderDeps): (userId: number | nu
       getServiceRatings: (serviceId) =>
         isRowId(serviceId) ? orNull(services.listRatings(db, serviceId)) : none(),
       getPlans: () => plans.listPlans(db),
-      getCoupons: () => coupons.getValidCoupons(db),
+      getCoupons: () => coupons.getValidCoupons(db, userId),
       getSitemapEntries: async (): Promise<SitemapEntry[]> => {
         const [products, vendors] = await Promise.all([
           catalog.getProductPages(catalogDeps),
