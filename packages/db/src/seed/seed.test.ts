@@ -60,7 +60,7 @@ describe("demo seed", () => {
     expect(categories.map((c) => c.name)).toEqual([
       "Car Interior",
       "Car Exterior",
-      "Electronic & Gadgets",
+      "Electronics & Gadgets",
       "Performance",
     ]);
     expect(categories.every((c) => c.image?.startsWith("/img/categories/"))).toBe(true);
@@ -182,6 +182,22 @@ describe("demo seed", () => {
     expect(hashAfter).toBe(hashBefore);
   });
 
+  it("when a store was seeded with a category name since corrected, then a re-seed renames it in place", async () => {
+    const category = await prisma.category.findUniqueOrThrow({ where: { name: "Electronics & Gadgets" } });
+    const products = await prisma.product.count({ where: { categoryId: category.id } });
+    expect(products).toBeGreaterThan(0);
+    await prisma.category.update({ where: { id: category.id }, data: { name: "Electronic & Gadgets" } });
+
+    const again = await seedDemoData(prisma, { now });
+
+    expect(again.categories.created).toBe(0);
+    expect(again.products.updated).toBe(0);
+    const renamed = await prisma.category.findUniqueOrThrow({ where: { id: category.id } });
+    expect(renamed.name).toBe("Electronics & Gadgets");
+    expect(await prisma.category.count({ where: { name: "Electronic & Gadgets" } })).toBe(0);
+    expect(await prisma.product.count({ where: { categoryId: category.id } })).toBe(products);
+  });
+
   it("when the store changed stock, redemptions and ratings, then a re-seed keeps them", async () => {
     await prisma.product.update({
       where: { sku: "INT-SEAT-001" },
@@ -215,6 +231,29 @@ describe("demo seed", () => {
     const wax = await prisma.product.findUniqueOrThrow({ where: { sku: "EXT-WAX-001" } });
     expect(wax.salePriceFils).toBe(salePriceFils(wax.priceFils, wax.discountPercentage));
     expect(wax.priceFils).toBeGreaterThan(1);
+    // The price history holds all three prices: the seed's, the unnamed writer's 1 fils, the seed's again.
+    const history = await prisma.productPriceChange.findMany({
+      where: { productId: wax.id },
+      orderBy: [{ changedAt: "asc" }, { id: "asc" }],
+    });
+    expect(history.map((h) => [h.source, h.salePriceFils])).toEqual([
+      ["seed", wax.salePriceFils],
+      ["unknown", 1],
+      ["seed", wax.salePriceFils],
+    ]);
+  });
+
+  it("when seeded, then each product's price history is one seed row from the day it was added", async () => {
+    const products = await prisma.product.findMany({
+      where: { sku: { in: DEMO_PRODUCTS.slice(0, 5).map((p) => p.sku) } },
+      include: { priceHistory: true },
+    });
+    expect(products).toHaveLength(5);
+    for (const product of products) {
+      expect(product.priceHistory.map((h) => [h.source, h.salePriceFils, h.changedAt.getTime()])).toEqual([
+        ["seed", product.salePriceFils, product.createdAt.getTime()],
+      ]);
+    }
   });
 
   it("when a year has passed, then a re-seed moves the coupon dates so the current ones are valid again", async () => {

@@ -40,6 +40,11 @@ export interface SeedOptions {
   now?: Date;
 }
 
+/** Demo category names since corrected, with their current names (issue 25: "Electronic & Gadgets"). */
+const FORMER_CATEGORY_NAMES: ReadonlyArray<readonly [string, string]> = [
+  ["Electronic & Gadgets", "Electronics & Gadgets"],
+];
+
 /** bcrypt cost of the demo customer's password hash. */
 export const DEMO_PASSWORD_COST = 12;
 
@@ -141,8 +146,16 @@ function mustGet(map: Map<string, number>, key: string, what: string): number {
 
 async function runSeed(db: Db, now: Date): Promise<SeedSummary> {
   const summary = Object.fromEntries(SEED_ENTITIES.map((e) => [e, emptyCounts()])) as SeedSummary;
+  // The price history's trigger records this transaction's price writes as the seed's (decision 017).
+  await db.$queryRaw`SELECT set_config('carcare.price_source', 'seed', true)`;
 
-  // categories
+  // categories (a demo name corrected since a store was seeded is renamed in place: its products stay)
+  const existing = new Set((await db.category.findMany({ select: { name: true } })).map((r) => r.name));
+  for (const [former, current] of FORMER_CATEGORY_NAMES) {
+    if (existing.has(former) && !existing.has(current)) {
+      await db.category.update({ where: { name: former }, data: { name: current } });
+    }
+  }
   const categories = new Map((await db.category.findMany()).map((r) => [r.name, r]));
   for (const c of DEMO_CATEGORIES) {
     const wanted = { image: c.image, position: c.position };
@@ -189,7 +202,19 @@ async function runSeed(db: Db, now: Date): Promise<SeedSummary> {
       summary.products,
       products.get(p.sku),
       wanted,
-      () => db.product.create({ data: { sku: p.sku, ...wanted, stock: p.stock, createdAt: p.createdAt } }),
+      async () => {
+        const created = await db.product.create({
+          data: { sku: p.sku, ...wanted, stock: p.stock, createdAt: p.createdAt },
+          select: { id: true },
+        });
+        // The demo catalogue's products have sold at their price since they were added (createdAt),
+        // so their recorded history starts there; a later change of a demo price is recorded at the
+        // moment of the seed that makes it.
+        await db.productPriceChange.updateMany({
+          where: { productId: created.id },
+          data: { changedAt: p.createdAt },
+        });
+      },
       (data) => db.product.update({ where: { sku: p.sku }, data }),
     );
   }
