@@ -218,6 +218,17 @@ export const RatingSummarySchema = z.object({
 });
 export type RatingSummary = z.infer<typeof RatingSummarySchema>;
 
+/** How far back 'Lowest price in 7 days' looks. */
+export const LOWEST_PRICE_DAYS = 7;
+
 /** GET /edit_product/{id}/: the product object itself (as the clients read it) plus its ratings. */
-export const ProductDetailSchema = ProductSchema.extend({ ratings: RatingSummarySchema });
+export const ProductDetailSchema = ProductSchema.extend({
+  ratings: RatingSummarySchema,
+  /**
+   * True only when the product is discounted, its recorded price history covers the whole last
+   * LOWEST_PRICE_DAYS days, and today's price is the lowest in effect at any moment of them
+   * (docs/decisions/017). The 'Lowest price in 7 days' badge shows exactly when this is true.
+   */
+  lowest_price_in_7_days: z.boolean(),
+});
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;

@@ -2,6 +2,7 @@ import {
   averageRating,
   type Category as CategoryAnswer,
   filsToAed,
+  LOWEST_PRICE_DAYS,
   PLACEHOLDER_IMAGE,
   type Product as ProductAnswer,
 } from "@carcare/contracts";
@@ -263,12 +264,21 @@ export type StarCounts = [number, number, number, number, number];
 export async function findProductDetail(
   db: Db,
   id: number,
-): Promise<{ product: ProductAnswer; stars: StarCounts } | null> {
-  type DetailRow = ProductRow & Record<"stars_5" | "stars_4" | "stars_3" | "stars_2" | "stars_1", number>;
+): Promise<{ product: ProductAnswer; stars: StarCounts; lowestPriceInDays: boolean } | null> {
+  type DetailRow = ProductRow &
+    Record<"stars_5" | "stars_4" | "stars_3" | "stars_2" | "stars_1", number> & {
+      lowestPriceInDays: boolean;
+    };
+  // The badge (decision 017): the history row in effect LOWEST_PRICE_DAYS ago must exist (the
+  // history covers the whole window), and no sale price in effect since may be below today's. Two
+  // index range reads on (product_id, changed_at) in the same round trip.
   const rows = await queryRows<DetailRow>(
     db,
     Prisma.sql`
-    SELECT ${PRODUCT_COLUMNS}, r.stars_5, r.stars_4, r.stars_3, r.stars_2, r.stars_1
+    SELECT ${PRODUCT_COLUMNS}, r.stars_5, r.stars_4, r.stars_3, r.stars_2, r.stars_1,
+      (p.discount_percentage > 0 AND w.since IS NOT NULL AND p.sale_price_fils <= (
+        SELECT min(h.sale_price_fils) FROM product_price_history h
+        WHERE h.product_id = p.id AND h.changed_at >= w.since)) IS TRUE AS "lowestPriceInDays"
     FROM products p
     CROSS JOIN LATERAL (
       SELECT count(*) FILTER (WHERE pr.rating = 5)::int AS stars_5,
@@ -278,6 +288,10 @@ export async function findProductDetail(
              count(*) FILTER (WHERE pr.rating = 1)::int AS stars_1
       FROM product_reviews pr WHERE pr.product_id = p.id
     ) r
+    CROSS JOIN LATERAL (
+      SELECT max(h.changed_at) AS since FROM product_price_history h
+      WHERE h.product_id = p.id AND h.changed_at <= now() - ${LOWEST_PRICE_DAYS}::int * interval '1 day'
+    ) w
     WHERE p.id = ${id}`,
   );
   const row = rows[0];
@@ -285,6 +299,7 @@ export async function findProductDetail(
   return {
     product: toProduct(row),
     stars: [row.stars_5, row.stars_4, row.stars_3, row.stars_2, row.stars_1],
+    lowestPriceInDays: row.lowestPriceInDays,
   };
 }
 

@@ -173,7 +173,11 @@ function ratingSummary(counts: repo.StarCounts): RatingSummary {
 export async function getProduct(deps: CatalogDeps, id: number): Promise<ProductDetail> {
   const found = await repo.findProductDetail(deps.db, id);
   if (!found) throw notFound(PRODUCT_NOT_FOUND);
-  return { ...found.product, ratings: ratingSummary(found.stars) };
+  return {
+    ...found.product,
+    ratings: ratingSummary(found.stars),
+    lowest_price_in_7_days: found.lowestPriceInDays,
+  };
 }
 
 export async function getPromotedProducts(deps: CatalogDeps): Promise<PromotedProductsResponse> {
