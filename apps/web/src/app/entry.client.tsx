@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { reportCaughtError } from "../ui/widget-boundary";
 
 startTransition(() => {
   hydrateRoot(
@@ -8,5 +9,7 @@ startTransition(() => {
     <StrictMode>
       <HydratedRouter />
     </StrictMode>,
+    // A failed widget logs itself once (ui/widget-boundary.tsx); other caught errors as by default.
+    { onCaughtError: reportCaughtError },
   );
 });

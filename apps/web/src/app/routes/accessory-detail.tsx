@@ -19,6 +19,7 @@ import { formatAed } from "../../lib/format";
 import { pathId } from "../../lib/path-id";
 import { prefetchPageData } from "../../lib/query-client";
 import { toast } from "../../lib/toast";
+import { WidgetBoundary } from "../../ui/widget-boundary";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { useProductActions } from "../product-actions";
 import { pageMeta, t } from "../seo";
@@ -113,11 +114,15 @@ export default function AccessoryDetailPage({ loaderData }: Route.ComponentProps
         product={product}
         actions={{ onAddToCart, onAddToWishlist, busy: busyProductId === product.id }}
       />
-      <ReviewsSection productId={product.id} ratings={product.ratings} onWriteReview={writeReview.open} />
-      <SimilarProducts
-        query={similarProductsQuery(product, new URLSearchParams(location.search))}
-        actions={{ onAddToCart, onAddToWishlist, busyProductId }}
-      />
+      <WidgetBoundary name="reviews section" resetKey={product.id}>
+        <ReviewsSection productId={product.id} ratings={product.ratings} onWriteReview={writeReview.open} />
+      </WidgetBoundary>
+      <WidgetBoundary name="similar products" resetKey={product.id}>
+        <SimilarProducts
+          query={similarProductsQuery(product, new URLSearchParams(location.search))}
+          actions={{ onAddToCart, onAddToWishlist, busyProductId }}
+        />
+      </WidgetBoundary>
       {writeReview.isOpen ? (
         <Suspense fallback={null}>
           <ReviewDialog productId={product.id} onClose={writeReview.close} />

@@ -11,6 +11,7 @@ import { EmptyCart } from "../../features/cart/components/empty-cart";
 import { useAppliedCoupon } from "../../features/cart/hooks/use-applied-coupon";
 import { cartTotals } from "../../features/cart/lib/cart-totals";
 import { prefetchPageData } from "../../lib/query-client";
+import { WidgetBoundary } from "../../ui/widget-boundary";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { RequireLogin } from "../layout/require-login";
 import { routeMeta } from "../seo";
@@ -81,26 +82,30 @@ function CartContent() {
           onRemove={(cartItemId) => removeLine.mutate(cartItemId)}
         />
         <CartSummary totals={totals} couponCode={coupon.code} updating={cartChanging || coupon.checking}>
-          <Suspense fallback={<div className="min-h-28 border-b border-line" aria-hidden="true" />}>
-            <CouponCodeForm
-              appliedCode={coupon.applied ? coupon.code : null}
-              appliedPercent={coupon.applied?.coupon.discount_percentage ?? null}
-              applying={coupon.applyingCode !== null}
-              problem={coupon.problem}
-              onApply={coupon.apply}
-              onRemove={coupon.remove}
-            />
-          </Suspense>
+          <WidgetBoundary name="coupon code box">
+            <Suspense fallback={<div className="min-h-28 border-b border-line" aria-hidden="true" />}>
+              <CouponCodeForm
+                appliedCode={coupon.applied ? coupon.code : null}
+                appliedPercent={coupon.applied?.coupon.discount_percentage ?? null}
+                applying={coupon.applyingCode !== null}
+                problem={coupon.problem}
+                onApply={coupon.apply}
+                onRemove={coupon.remove}
+              />
+            </Suspense>
+          </WidgetBoundary>
         </CartSummary>
       </div>
-      <Suspense fallback={<div className="mt-10 min-h-40" aria-hidden="true" />}>
-        <CouponCarousel
-          coupons={coupons}
-          appliedCode={coupon.applied ? coupon.code : null}
-          applyingCode={coupon.applyingCode}
-          onApply={coupon.apply}
-        />
-      </Suspense>
+      <WidgetBoundary name="coupon carousel">
+        <Suspense fallback={<div className="mt-10 min-h-40" aria-hidden="true" />}>
+          <CouponCarousel
+            coupons={coupons}
+            appliedCode={coupon.applied ? coupon.code : null}
+            applyingCode={coupon.applyingCode}
+            onApply={coupon.apply}
+          />
+        </Suspense>
+      </WidgetBoundary>
     </>
   );
 }

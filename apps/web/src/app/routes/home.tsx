@@ -7,6 +7,7 @@ import { HeroSection } from "../../features/home/components/hero-section";
 import { PromoCards } from "../../features/home/components/promo-cards";
 import { useHomeHashScroll } from "../../features/home/hooks/use-home-hash-scroll";
 import { prefetchPageData } from "../../lib/query-client";
+import { WidgetBoundary } from "../../ui/widget-boundary";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { useProductActions } from "../product-actions";
 import { pageMeta, t } from "../seo";
@@ -58,11 +59,15 @@ export default function HomePage() {
     <>
       <HeroSection />
       <PromoCards />
-      <TodaysDeals actions={actions} />
+      <WidgetBoundary name="Today's Deals strip">
+        <TodaysDeals actions={actions} />
+      </WidgetBoundary>
       <Suspense fallback={<div className="min-h-[1200px]" aria-hidden="true" />}>
         <SectionsBeforeBrands />
       </Suspense>
-      <BrandProducts actions={actions} />
+      <WidgetBoundary name="top brands strip">
+        <BrandProducts actions={actions} />
+      </WidgetBoundary>
       <Suspense fallback={<div className="min-h-[3000px]" aria-hidden="true" />}>
         <SectionsAfterBrands />
       </Suspense>

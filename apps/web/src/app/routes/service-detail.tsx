@@ -15,6 +15,7 @@ import { pathId } from "../../lib/path-id";
 import { prefetchPageData } from "../../lib/query-client";
 import { toast } from "../../lib/toast";
 import { whatsappLink } from "../../lib/whatsapp";
+import { WidgetBoundary } from "../../ui/widget-boundary";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { pageMeta, t } from "../seo";
 import type { Route } from "./+types/service-detail";
@@ -84,7 +85,9 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         backHref={`/servicepage${carriedSearch(location.search)}`}
         contact={contact}
       />
-      <VendorRatings serviceId={service.id} onWriteRating={writeRating.open} />
+      <WidgetBoundary name="vendor ratings" resetKey={service.id}>
+        <VendorRatings serviceId={service.id} onWriteRating={writeRating.open} />
+      </WidgetBoundary>
       {writeRating.isOpen ? (
         <Suspense fallback={null}>
           <RatingDialog serviceId={service.id} onClose={writeRating.close} />

@@ -25,6 +25,7 @@ export const cart = {
     slideLabel: "{{index}} of {{total}}",
     off: "{{percent}}% OFF",
     minOrder: "On orders of {{amount}} or more",
+    spendToUse: "Spend {{amount}} to use this",
     apply: "Apply",
     applied: "Applied",
     pause: "Pause coupon rotation",

@@ -1,10 +1,11 @@
 import type { Coupon } from "@carcare/contracts";
 import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
+import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatAed } from "../../../lib/format";
 import { type IconProps, LineIcon } from "../../../ui/icons";
+import { couponsOnOffer } from "../lib/coupon-offers";
 
 /** Spec section 9: a coupon every 2 s. */
 const AUTOPLAY_MS = 2000;
@@ -51,6 +52,13 @@ function TicketIcon(props: IconProps) {
   );
 }
 
+type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
+
+/** More than one scroll position: some coupons are out of view. */
+function canScroll(emblaApi: EmblaApi): boolean {
+  return emblaApi.scrollSnapList().length > 1;
+}
+
 interface CouponCarouselProps {
   coupons: Coupon[];
   appliedCode: string | null;
@@ -59,41 +67,74 @@ interface CouponCarouselProps {
 }
 
 /**
- * The coupons valid now: 3 visible, 2 under 1266 px, 1 under 777 px, looping, a new one every 2 s.
- * The rotation stops while the pointer is over it or focus is inside it, and the button pauses it
- * for good (WCAG 2.2.2).
+ * The coupons on offer: 3 visible, 2 under 1266 px, 1 under 777 px. When there are more than fit, it
+ * loops and shows a new one every 2 s; the rotation stops while the pointer is over it or focus is
+ * inside it, and the button pauses it for good (WCAG 2.2.2). When they all fit there is nothing to
+ * scroll: a plain row, with no rotation and no controls (embla's autoplay must then never be started:
+ * with a single scroll snap it has no delays and its play() throws).
  */
 export function CouponCarousel({ coupons, appliedCode, applyingCode, onApply }: CouponCarouselProps) {
   const { t, i18n } = useTranslation();
+  const offers = couponsOnOffer(coupons);
   // Hover, focus and the pause button are tracked here rather than by the plugin, whose own
   // mouseleave, focusout and pointerup handlers would restart a rotation the customer paused.
   const autoplay = useRef(
-    Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
+    Autoplay({
+      delay: AUTOPLAY_MS,
+      playOnInit: false,
+      stopOnInteraction: false,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    }),
   );
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: "start", direction: i18n.dir() }, [
-    autoplay.current,
-  ]);
+  const [viewportRef, emblaApi] = useEmblaCarousel(
+    // Embla itself drops the loop when the slides cannot fill it; a row that fits is not dragged.
+    { loop: true, align: "start", direction: i18n.dir(), watchDrag: canScroll },
+    [autoplay.current],
+  );
+  const [scrollable, setScrollable] = useState(false);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const hold = paused || hovered || focused;
+  const rotate = scrollable && !paused && !hovered && !focused;
+
+  // Whether anything scrolls is the layout's answer (the coupons' count against the width): read it
+  // again whenever embla measures again (resize, new slides). The plugin starts afresh on every
+  // measure, stopped (playOnInit false), so it is played again here when it should rotate.
+  const rotateRef = useRef(rotate);
+  rotateRef.current = rotate;
+  useEffect(() => {
+    if (!emblaApi) return;
+    const measure = () => {
+      const now = canScroll(emblaApi);
+      setScrollable(now);
+      const plugin = emblaApi.plugins().autoplay;
+      if (plugin && now && rotateRef.current) plugin.play();
+    };
+    measure();
+    emblaApi.on("reInit", measure);
+    return () => {
+      emblaApi.off("reInit", measure);
+    };
+  }, [emblaApi]);
 
   useEffect(() => {
     const plugin = emblaApi?.plugins().autoplay;
     if (!emblaApi || !plugin) return;
-    // The plugin marks itself playing after this event: stop it once it has.
+    // The plugin marks itself playing after this event (a drag's pointerup restarts it): stop it
+    // again when it should be still.
     const keepStill = () => {
-      if (hold) queueMicrotask(() => plugin.stop());
+      if (!rotateRef.current) queueMicrotask(() => plugin.stop());
     };
-    if (hold) plugin.stop();
-    else plugin.play();
+    if (rotate && canScroll(emblaApi)) plugin.play();
+    else plugin.stop();
     emblaApi.on("autoplay:play", keepStill);
     return () => {
       emblaApi.off("autoplay:play", keepStill);
     };
-  }, [emblaApi, hold]);
+  }, [emblaApi, rotate]);
 
-  if (coupons.length === 0) return null;
+  if (offers.length === 0) return null;
 
   return (
     <section aria-labelledby="coupons-heading" className="mt-10">
@@ -101,37 +142,39 @@ export function CouponCarousel({ coupons, appliedCode, applyingCode, onApply }: 
         <h2 id="coupons-heading" className="text-xl font-bold tracking-tight text-navy-900">
           {t("cart.coupons.heading")}
         </h2>
-        <div className="flex gap-2">
-          <button
-            type="button"
-            className="btn btn-secondary px-3"
-            aria-label={t("cart.coupons.previous")}
-            onClick={() => emblaApi?.scrollPrev()}
-          >
-            <ChevronStartIcon className="size-5 rtl:-scale-x-100" />
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary px-3"
-            aria-pressed={paused}
-            aria-label={paused ? t("cart.coupons.play") : t("cart.coupons.pause")}
-            onClick={() => setPaused((value) => !value)}
-          >
-            {paused ? <PlayIcon className="size-5" /> : <PauseIcon className="size-5" />}
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary px-3"
-            aria-label={t("cart.coupons.next")}
-            onClick={() => emblaApi?.scrollNext()}
-          >
-            <ChevronEndIcon className="size-5 rtl:-scale-x-100" />
-          </button>
-        </div>
+        {scrollable ? (
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className="btn btn-secondary px-3"
+              aria-label={t("cart.coupons.previous")}
+              onClick={() => emblaApi?.scrollPrev()}
+            >
+              <ChevronStartIcon className="size-5 rtl:-scale-x-100" />
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary px-3"
+              aria-pressed={paused}
+              aria-label={paused ? t("cart.coupons.play") : t("cart.coupons.pause")}
+              onClick={() => setPaused((value) => !value)}
+            >
+              {paused ? <PlayIcon className="size-5" /> : <PauseIcon className="size-5" />}
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary px-3"
+              aria-label={t("cart.coupons.next")}
+              onClick={() => emblaApi?.scrollNext()}
+            >
+              <ChevronEndIcon className="size-5 rtl:-scale-x-100" />
+            </button>
+          </div>
+        ) : null}
       </div>
       <div
         role="region"
-        aria-roledescription="carousel"
+        aria-roledescription={scrollable ? "carousel" : undefined}
         aria-label={t("cart.coupons.carouselLabel")}
         className="mt-4"
         onMouseEnter={() => setHovered(true)}
@@ -142,19 +185,22 @@ export function CouponCarousel({ coupons, appliedCode, applyingCode, onApply }: 
         }}
       >
         <div ref={viewportRef} className="-mx-2 overflow-hidden">
-          <ul className="flex touch-pan-y" aria-live={paused ? "polite" : "off"}>
-            {coupons.map((coupon, index) => {
+          <ul className="flex touch-pan-y" aria-live={scrollable && paused ? "polite" : "off"}>
+            {offers.map((coupon, index) => {
               const applied = coupon.coupon_code === appliedCode;
               const applying = coupon.coupon_code === applyingCode;
+              // The server says this customer's cart cannot take it yet (below its minimum spend).
+              const locked = coupon.usable === false;
+              const reasonId = `coupon-${coupon.id}-reason`;
               return (
                 <li
                   key={coupon.id}
-                  aria-roledescription="slide"
-                  aria-label={t("cart.coupons.slideLabel", { index: index + 1, total: coupons.length })}
+                  aria-roledescription={scrollable ? "slide" : undefined}
+                  aria-label={t("cart.coupons.slideLabel", { index: index + 1, total: offers.length })}
                   className="min-w-0 shrink-0 grow-0 basis-full px-2 min-[777px]:basis-1/2 min-[1266px]:basis-1/3"
                 >
                   <article
-                    className={`flex h-full items-center gap-4 rounded-2xl border-2 border-dashed p-4 ${applied ? "border-brand-500 bg-brand-50" : "border-line bg-white"}`}
+                    className={`flex h-full items-center gap-4 rounded-2xl border-2 border-dashed p-4 ${applied ? "border-brand-500 bg-brand-50" : locked ? "border-line bg-canvas" : "border-line bg-white"}`}
                   >
                     <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
                       <TicketIcon className="size-6" />
@@ -165,17 +211,22 @@ export function CouponCarousel({ coupons, appliedCode, applyingCode, onApply }: 
                       </p>
                       <h3 className="line-clamp-2 font-semibold text-navy-900">{coupon.name}</h3>
                       <p className="font-mono text-sm tracking-wide text-ink">{coupon.coupon_code}</p>
-                      {coupon.min_order_price !== null && (
+                      {locked && coupon.min_order_price !== null ? (
+                        <p id={reasonId} className="text-xs font-semibold text-ink">
+                          {t("cart.coupons.spendToUse", { amount: formatAed(coupon.min_order_price) })}
+                        </p>
+                      ) : coupon.min_order_price !== null ? (
                         <p className="text-xs text-muted">
                           {t("cart.coupons.minOrder", { amount: formatAed(coupon.min_order_price) })}
                         </p>
-                      )}
+                      ) : null}
                     </div>
                     <button
                       type="button"
-                      disabled={applied || applying}
+                      disabled={applied || applying || locked}
+                      aria-describedby={locked ? reasonId : undefined}
                       onClick={() => onApply(coupon.coupon_code)}
-                      className={`btn shrink-0 px-4 ${applied ? "btn-secondary" : "btn-primary"}`}
+                      className={`btn shrink-0 px-4 ${applied || locked ? "btn-secondary" : "btn-primary"}`}
                     >
                       {applied ? t("cart.coupons.applied") : t("cart.coupons.apply")}
                       <span className="sr-only"> {coupon.coupon_code}</span>

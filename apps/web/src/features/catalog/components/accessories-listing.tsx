@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useNavigation, useNavigationType } from "react-router";
 import { useLogError } from "../../../lib/use-log-error";
+import { WidgetBoundary } from "../../../ui/widget-boundary";
 import { useBrands } from "../api/get-brands";
 import { useCategories } from "../api/get-categories";
 import { useProducts } from "../api/get-products";
@@ -107,13 +108,15 @@ export function AccessoriesListing({
       </div>
 
       {categories.data && categories.data.length > 0 ? (
-        <Suspense fallback={<div className="mt-8 h-[8.25rem] md:h-[15rem]" aria-hidden="true" />}>
-          <CategoryCarousel
-            categories={categories.data}
-            selected={filter.category}
-            searchFor={(name) => searchWith({ category: [name] })}
-          />
-        </Suspense>
+        <WidgetBoundary name="category carousel">
+          <Suspense fallback={<div className="mt-8 h-[8.25rem] md:h-[15rem]" aria-hidden="true" />}>
+            <CategoryCarousel
+              categories={categories.data}
+              selected={filter.category}
+              searchFor={(name) => searchWith({ category: [name] })}
+            />
+          </Suspense>
+        </WidgetBoundary>
       ) : null}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[15.5rem_minmax(0,1fr)]">

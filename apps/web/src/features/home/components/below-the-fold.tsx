@@ -4,6 +4,7 @@ import { ReviewsCarousel } from "./reviews-carousel";
 import { SeoBlocks, SeoClosingBlock } from "./seo-blocks";
 import { addCatalogue } from "../../../lib/i18n";
 import { homeSections } from "../../../locales/en/home-sections";
+import { WidgetBoundary } from "../../../ui/widget-boundary";
 
 // The text of sections 4 to 16 comes with their code, after the first screen's.
 addCatalogue({ home: homeSections });
@@ -14,7 +15,9 @@ export default function BelowTheFold() {
     <>
       <SeoBlocks />
       <FaqSection />
-      <ReviewsCarousel />
+      <WidgetBoundary name="reviews carousel">
+        <ReviewsCarousel />
+      </WidgetBoundary>
       <SeoClosingBlock />
       <ContactSection />
     </>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { MapPinIcon, PhoneIcon, WhatsappIcon } from "../../../ui/page-icons";
 import { StarRating } from "../../../ui/star-rating";
+import { WidgetBoundary } from "../../../ui/widget-boundary";
 import { ArrowStartIcon } from "./services-icons";
 import { DEFAULT_VENDOR_IMAGE } from "./vendor-grid";
 
@@ -36,6 +37,16 @@ export function VendorDetail({
 }) {
   const { t } = useTranslation();
   const images = service.images.length > 0 ? service.images : [DEFAULT_VENDOR_IMAGE];
+  // Until the gallery's code arrives, and in its place should it fail: the first photo.
+  const firstPhoto = (
+    <img
+      src={images[0]}
+      alt=""
+      width={1200}
+      height={800}
+      className="card aspect-[3/2] h-auto w-full object-cover"
+    />
+  );
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -49,19 +60,11 @@ export function VendorDetail({
         </Link>
       </div>
       <div className="mt-4 grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <Suspense
-          fallback={
-            <img
-              src={images[0]}
-              alt=""
-              width={1200}
-              height={800}
-              className="card aspect-[3/2] h-auto w-full object-cover"
-            />
-          }
-        >
-          <VendorGallery name={service.vendor_name} images={images} />
-        </Suspense>
+        <WidgetBoundary name="vendor gallery" resetKey={service.id} fallback={firstPhoto}>
+          <Suspense fallback={firstPhoto}>
+            <VendorGallery name={service.vendor_name} images={images} />
+          </Suspense>
+        </WidgetBoundary>
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
             {service.service_category}
