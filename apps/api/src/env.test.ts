@@ -23,7 +23,7 @@ describe("configuration", () => {
     );
     const bad = { PORT: "eighty", DATABASE_URL: "mysql://x" };
     expect(() => loadEnv(bad)).toThrow(ConfigError);
-    expect(() => loadEnv(bad)).toThrow(/^  PORT: /m);
+    expect(() => loadEnv(bad)).toThrow(/^ {2}PORT: /m);
     expect(() => loadEnv(bad)).toThrow("DATABASE_URL: must be a postgresql:// URL");
   });
 

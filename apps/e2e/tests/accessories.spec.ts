@@ -170,6 +170,7 @@ test.describe("the listing and its address", () => {
     const response = await page.request.get(path);
     expect(response.status()).toBe(200);
     const html = await response.text();
+    expect(expected.products).toHaveLength(5);
     for (const product of expected.products) expect(html).toContain(product.name);
     expect(html).toContain("5 products found");
     expect(html).not.toContain("Sparco Racing Style Seat Cover Set");

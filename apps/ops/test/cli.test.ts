@@ -99,10 +99,10 @@ describe("the command line", () => {
   it("when brands are promoted and coupons deactivated, then the stored flags follow (coupon codes in any case)", async () => {
     expect((await ctx.ops(["brands", "promote", "Varta", "Meguiar's"])).stdout).toBe("promoted 2 brands\n");
     expect(
-      (await ctx.prisma.brand.findMany({ where: { name: { in: ["Varta", "Meguiar's"] } } })).every(
+      (await ctx.prisma.brand.findMany({ where: { name: { in: ["Varta", "Meguiar's"] } } })).map(
         (b) => b.promoted,
       ),
-    ).toBe(true);
+    ).toEqual([true, true]);
 
     const off = await ctx.ops(["coupons", "deactivate", "welcome10", "SUMMER25"]);
     expect(off.stdout).toBe("deactivated 2 coupons\n");

@@ -59,17 +59,23 @@ describe("distance helpers", () => {
 
   it("when a point lies on the radius in any direction, then the bounding box contains it", () => {
     const centres = [PLACES.mussafah, { lat: 0, lng: 0 }, { lat: 70, lng: 20 }, { lat: -45, lng: 179.9 }];
+    const anyLongitude: string[] = [];
     for (const centre of centres) {
       for (const radius of [1, 25, 300]) {
         const box = boundingBox(centre, radius);
+        // No longitude range means any longitude (the box crosses the 180th meridian or a pole).
+        if (box.lng === null) anyLongitude.push(`${centre.lat},${centre.lng} ${radius} km`);
+        const lng = box.lng ?? { min: -180, max: 180 };
         for (let bearing = 0; bearing < 360; bearing += 15) {
           const point = pointAt(centre, radius * 0.999, bearing);
           const where = JSON.stringify({ centre, radius, bearing, point, box });
           expect(point.lat >= box.lat.min && point.lat <= box.lat.max, where).toBe(true);
-          if (box.lng) expect(point.lng >= box.lng.min && point.lng <= box.lng.max, where).toBe(true);
+          expect(point.lng >= lng.min && point.lng <= lng.max, where).toBe(true);
         }
       }
     }
+    // Only the boxes that reach past the 180th meridian give up the longitude range.
+    expect(anyLongitude).toEqual(["-45,179.9 25 km", "-45,179.9 300 km"]);
   });
 
   it("when ratings are summed, then the average has one decimal, rounded half up, and 0 without ratings", () => {

@@ -121,6 +121,8 @@ describe("summariseRatings", () => {
   it("when there are none, then 0 and empty bars", () => {
     const summary = summariseRatings([]);
     expect(summary).toMatchObject({ average: 0, count: 0 });
-    expect(summary.distribution.every((bucket) => bucket.percentage === 0)).toBe(true);
+    expect(summary.distribution).toEqual(
+      [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0, percentage: 0 })),
+    );
   });
 });
