@@ -85,12 +85,6 @@ export type Brand = z.infer<typeof BrandSchema>;
 export const BrandsResponseSchema = z.object({ brands: z.array(BrandSchema) });
 export type BrandsResponse = z.infer<typeof BrandsResponseSchema>;
 
-/**
- * The picture shown for a product, category or vendor that has none (the web app's public file):
- * an import may leave a category's image empty and a product's out.
- */
-export const PLACEHOLDER_IMAGE = "/img/placeholder.svg";
-
 export const CategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -47,3 +47,9 @@ export const AUTH_MESSAGES = {
   passwordUpdated: "Password updated successfully",
   profileUpdated: "profile updated successfully",
 } as const;
+
+/**
+ * The picture shown for a product, category or vendor that has none (a public file of the web app,
+ * served like every other image): an import may leave a category's image empty and a product's out.
+ */
+export const PLACEHOLDER_IMAGE = "/img/placeholder.svg";

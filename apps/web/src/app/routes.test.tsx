@@ -21,6 +21,8 @@ const DEALS: PromotedProductsResponse = {
       discounted_price: 75,
       original_price: 100,
       discount_percentage: 25,
+      average_rating: 0,
+      review_count: 0,
     },
   ],
 };

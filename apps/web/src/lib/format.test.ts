@@ -1,12 +1,6 @@
-import { brandCardOriginalPrice, formatAed, formatStoreDay } from "./format";
+import { formatAed, formatStoreDay } from "./format";
 
 describe("home price helpers", () => {
-  it("when a brand card shows a price, then the struck-through original is price / 0.7 to 2 decimals", () => {
-    expect(brandCardOriginalPrice(70)).toBe(100);
-    expect(brandCardOriginalPrice(49.99)).toBe(71.41);
-    expect(brandCardOriginalPrice(10)).toBe(14.29);
-  });
-
   it("when a price is formatted, then it reads AED with two decimals", () => {
     expect(formatAed(1234.5)).toBe("AED 1,234.50");
   });

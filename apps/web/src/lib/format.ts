@@ -10,14 +10,6 @@ export function formatAed(amount: number): string {
   return `AED ${AED.format(amount)}`;
 }
 
-/** The brand card's fixed discount (spec section 9). */
-export const BRAND_CARD_DISCOUNT_PERCENT = 30;
-
-/** The brand card's struck-through "original" price: price / 0.7, rounded to 2 decimals (spec section 9). */
-export function brandCardOriginalPrice(price: number): number {
-  return Math.round((price / (1 - BRAND_CARD_DISCOUNT_PERCENT / 100)) * 100) / 100;
-}
-
 /** A YYYY-MM-DD store day (a plan's first or last day, already a UAE day) as "30 June 2025". */
 export function formatStoreDay(day: string): string {
   return formatCalendarDay(day);

@@ -3,6 +3,8 @@ export const catalog = {
     addToCart: "Add to cart",
     addToCartNamed: "Add to cart: {{name}}",
     addToWishlist: "Add {{name}} to wishlist",
+    reviewCount_one: "{{count}} review",
+    reviewCount_other: "{{count}} reviews",
   },
   percentOff: "{{percent}}% OFF",
   wasPrice: "was",

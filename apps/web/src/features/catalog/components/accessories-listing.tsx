@@ -178,17 +178,7 @@ export function AccessoriesListing({
               >
                 {data.products.map((product) => (
                   <li key={product.id}>
-                    <ProductCard
-                      product={product}
-                      actions={actions}
-                      rating={product.average_rating}
-                      badge={
-                        product.discount_percentage > 0
-                          ? t("catalog.percentOff", { percent: product.discount_percentage })
-                          : undefined
-                      }
-                      originalPrice={product.discount_percentage > 0 ? product.original_price : undefined}
-                    />
+                    <ProductCard product={product} actions={actions} />
                   </li>
                 ))}
               </ul>

@@ -2,12 +2,14 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePromotedBrandsProducts } from "../api/get-promoted-brands-products";
 import { useLogError } from "../../../lib/use-log-error";
-import { BRAND_CARD_DISCOUNT_PERCENT, brandCardOriginalPrice } from "../../../lib/format";
 import { ArrowRightIcon } from "../../../ui/first-screen-icons";
 import { ProductCard, type ProductCardActions, ProductCardSkeleton } from "./product-card";
 import { SectionHeading } from "../../../ui/section-heading";
 
-/** Section 6: brand-promoted products with the fixed 30% OFF badge and price / 0.7 original (spec section 9). */
+/**
+ * Section 6: the promoted brands' products. Each card shows the product's own discount and rating;
+ * the spec's fixed "30% OFF" badge and price / 0.7 was-price were claims with nothing behind them.
+ */
 export function BrandProducts({ actions }: { actions?: ProductCardActions }) {
   const { t } = useTranslation();
   const { data, isPending, error } = usePromotedBrandsProducts();
@@ -40,12 +42,7 @@ export function BrandProducts({ actions }: { actions?: ProductCardActions }) {
           <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
             {products.map((product) => (
               <li key={product.id}>
-                <ProductCard
-                  product={product}
-                  actions={actions}
-                  badge={t("catalog.percentOff", { percent: BRAND_CARD_DISCOUNT_PERCENT })}
-                  originalPrice={brandCardOriginalPrice(product.discounted_price)}
-                />
+                <ProductCard product={product} actions={actions} />
               </li>
             ))}
           </ul>

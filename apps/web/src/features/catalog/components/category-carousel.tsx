@@ -1,4 +1,5 @@
 import type { Category } from "@carcare/contracts";
+import { PLACEHOLDER_IMAGE } from "@carcare/contracts/constants";
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { type FocusEvent, useEffect, useRef, useState } from "react";
@@ -14,17 +15,6 @@ const AUTOPLAY_DELAY_MS = 2000;
  */
 const EMBLA_DURATION = 20;
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-
-/** "Electronic & Gadgets" -> "electronic-and-gadgets": the category's picture in public/img/categories. */
-function imageOf(name: string): string {
-  const slug = name
-    .toLowerCase()
-    .replace(/&/g, "-and-")
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-  return `/img/categories/${slug}.svg`;
-}
 
 export interface CategoryCarouselProps {
   categories: readonly Category[];
@@ -175,7 +165,7 @@ export default function CategoryCarousel({ categories, selected, searchFor }: Ca
                   className={`group card flex h-full items-center gap-3 overflow-hidden p-2 pe-4 transition-colors hover:border-brand-300 md:flex-col md:items-stretch md:gap-0 md:p-0 ${isSelected ? "border-brand-600 ring-2 ring-brand-600" : ""}`}
                 >
                   <img
-                    src={imageOf(category.name)}
+                    src={category.image || PLACEHOLDER_IMAGE}
                     alt=""
                     width={800}
                     height={800}

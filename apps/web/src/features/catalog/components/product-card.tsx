@@ -1,9 +1,11 @@
 import type { PromotedProduct } from "@carcare/contracts";
+import { PLACEHOLDER_IMAGE } from "@carcare/contracts/constants";
 import { CartIcon, HeartIcon } from "../../../ui/icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatAed } from "../../../lib/format";
 import { StarRating } from "../../../ui/star-rating";
+import { productCardFigures } from "../utils/product-prices";
 
 /** What a card's buttons do (the app layer composes them: useProductActions). */
 export interface ProductCardActions {
@@ -14,32 +16,28 @@ export interface ProductCardActions {
 }
 
 /**
- * A product tile linking to /accessories/{id}; `badge`, `kicker` and `originalPrice` vary by section.
- * With `actions`, a wishlist button and Add to cart; the rating shows only when above 0.
+ * A product tile linking to /accessories/{id}, the same in every section: the product's own
+ * discount badge and was-price (none without a discount) and its own rating (no stars without
+ * reviews), from productCardFigures. `kicker` varies by section. With `actions`, a wishlist button
+ * and Add to cart.
  */
 export function ProductCard({
   product,
-  badge,
   kicker,
-  originalPrice,
-  rating,
   actions,
 }: {
   product: PromotedProduct & { brand?: string };
-  badge?: string;
   kicker?: string;
-  /** Shown struck through when given. */
-  originalPrice?: number;
-  rating?: number;
   actions?: ProductCardActions;
 }) {
   const { t } = useTranslation();
   const busy = actions?.busyProductId === product.id;
+  const figures = productCardFigures(product);
   return (
     <article className="group card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-(--shadow-raised)">
       <div className="relative aspect-square overflow-hidden bg-canvas">
         <img
-          src={product.image}
+          src={product.image || PLACEHOLDER_IMAGE}
           alt=""
           width={400}
           height={400}
@@ -47,8 +45,10 @@ export function ProductCard({
           decoding="async"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.04]"
         />
-        {badge ? (
-          <span className="badge badge-deal absolute top-3 start-3 bg-accent-400 text-navy-900">{badge}</span>
+        {figures.discountPercent !== null ? (
+          <span className="badge badge-deal absolute top-3 start-3 bg-accent-400 text-navy-900">
+            {t("catalog.percentOff", { percent: figures.discountPercent })}
+          </span>
         ) : null}
         {actions ? (
           <button
@@ -76,13 +76,19 @@ export function ProductCard({
           </Link>
         </h3>
         {product.brand ? <p className="text-sm text-muted">{product.brand}</p> : null}
-        {rating !== undefined && rating > 0 ? <StarRating rating={rating} /> : null}
+        {figures.rating !== null ? (
+          <p className="flex items-center gap-2 text-sm text-muted">
+            <StarRating rating={figures.rating} />
+            <span aria-hidden="true">{figures.rating.toFixed(1)}</span>
+            <span>({t("catalog.card.reviewCount", { count: product.review_count })})</span>
+          </p>
+        ) : null}
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
-          <span className="text-lg font-bold text-brand-700">{formatAed(product.discounted_price)}</span>
-          {originalPrice !== undefined ? (
+          <span className="text-lg font-bold text-brand-700">{formatAed(figures.price)}</span>
+          {figures.original !== null ? (
             <s className="text-sm text-slate-500">
               <span className="sr-only">{`${t("catalog.wasPrice")} `}</span>
-              {formatAed(originalPrice)}
+              {formatAed(figures.original)}
             </s>
           ) : null}
         </p>

@@ -23,17 +23,7 @@ export function SimilarProducts({
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
         {products.map((product) => (
           <li key={product.id}>
-            <ProductCard
-              product={product}
-              originalPrice={product.discount_percentage > 0 ? product.original_price : undefined}
-              badge={
-                product.discount_percentage > 0
-                  ? t("catalog.percentOff", { percent: product.discount_percentage })
-                  : undefined
-              }
-              rating={product.average_rating}
-              actions={actions}
-            />
+            <ProductCard product={product} actions={actions} />
           </li>
         ))}
       </ul>

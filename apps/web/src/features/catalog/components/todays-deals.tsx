@@ -4,8 +4,6 @@ import { useLogError } from "../../../lib/use-log-error";
 import { ProductCard, type ProductCardActions, ProductCardSkeleton } from "./product-card";
 
 const GRID = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
-/** The deals card's fixed rating: four of five stars (spec section 9). */
-const DEAL_RATING = 4;
 
 /** Section 3: promoted products. Skeleton while loading; nothing at all when empty or on error (spec 4, 8). */
 export function TodaysDeals({ actions }: { actions?: ProductCardActions }) {
@@ -41,18 +39,7 @@ export function TodaysDeals({ actions }: { actions?: ProductCardActions }) {
               ))
             : products.map((product) => (
                 <li key={product.id}>
-                  <ProductCard
-                    product={product}
-                    actions={actions}
-                    badge={
-                      product.discount_percentage > 0
-                        ? t("catalog.percentOff", { percent: product.discount_percentage })
-                        : undefined
-                    }
-                    kicker={t("catalog.deals.kicker")}
-                    originalPrice={product.discount_percentage > 0 ? product.original_price : undefined}
-                    rating={DEAL_RATING}
-                  />
+                  <ProductCard product={product} actions={actions} kicker={t("catalog.deals.kicker")} />
                 </li>
               ))}
         </ul>

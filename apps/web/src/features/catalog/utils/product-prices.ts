@@ -37,3 +37,34 @@ export function productPrices(product: {
   const saving = toAed(toFils(original) - toFils(price));
   return saving > 0 ? { price, original, saving } : { price, original: null, saving: null };
 }
+
+/** What every product card (home strips, listing, similar products) says about a product. */
+export interface ProductCardFigures extends ProductPrices {
+  /** The product's own discount, whole percent; null when nothing is struck through. */
+  discountPercent: number | null;
+  /** The average of its reviews; null when nobody has reviewed it (no stars are shown then). */
+  rating: number | null;
+}
+
+/**
+ * The one place a card's price, discount, was-price and rating come from: the product's own figures
+ * as the API sends them, never a fixed badge or a made-up rating.
+ */
+export function productCardFigures(product: {
+  discounted_price: number;
+  original_price: number;
+  discount_percentage: number;
+  average_rating: number;
+  review_count: number;
+}): ProductCardFigures {
+  const prices = productPrices({
+    price: product.discounted_price,
+    original_price: product.original_price,
+    discount_percentage: product.discount_percentage,
+  });
+  return {
+    ...prices,
+    discountPercent: prices.original === null ? null : product.discount_percentage,
+    rating: product.review_count > 0 && product.average_rating > 0 ? product.average_rating : null,
+  };
+}

@@ -1,3 +1,4 @@
+import { PLACEHOLDER_IMAGE } from "@carcare/contracts/constants";
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { type FocusEvent, useEffect, useRef, useState } from "react";
@@ -9,11 +10,36 @@ const AUTOPLAY_DELAY_MS = 2000;
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 /**
- * The vendor's photos: one slide at a time, a new one every 2 s, swipeable. Rotation stops while
- * keyboard focus is inside, under the pointer, when paused with its button, and never starts for
- * visitors who ask for reduced motion (WAI-ARIA carousel pattern). `data-autoplay` says which.
+ * The vendor's photos. An import may give none, one, or the same address twice: repeats are shown
+ * once, and with fewer than two distinct photos there is nothing to rotate, so one plain picture
+ * shows (the placeholder when there is none) with no carousel and no controls.
  */
 export function VendorGallery({ name, images }: { name: string; images: readonly string[] }) {
+  const { t } = useTranslation();
+  const photos = [...new Set(images.filter((image) => image !== ""))];
+  if (photos.length > 1) return <PhotoCarousel name={name} images={photos} />;
+  const photo = photos[0];
+  return (
+    <figure className="card overflow-hidden" data-testid="vendor-photo">
+      <img
+        src={photo ?? PLACEHOLDER_IMAGE}
+        alt={photo ? t("services.detail.photo", { name, index: 1 }) : ""}
+        width={1200}
+        height={800}
+        fetchPriority="high"
+        decoding="async"
+        className="aspect-[3/2] h-auto w-full object-cover"
+      />
+    </figure>
+  );
+}
+
+/**
+ * Two or more distinct photos: one slide at a time, a new one every 2 s, swipeable. Rotation stops
+ * while keyboard focus is inside, under the pointer, when paused with its button, and never starts
+ * for visitors who ask for reduced motion (WAI-ARIA carousel pattern). `data-autoplay` says which.
+ */
+function PhotoCarousel({ name, images }: { name: string; images: readonly string[] }) {
   const { t, i18n } = useTranslation();
   const autoplay = useRef(
     Autoplay({
@@ -30,7 +56,6 @@ export function VendorGallery({ name, images }: { name: string; images: readonly
   const [focusWithin, setFocusWithin] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [selected, setSelected] = useState(0);
-  const several = images.length > 1;
 
   useEffect(() => {
     const query = window.matchMedia(REDUCED_MOTION);
@@ -51,7 +76,7 @@ export function VendorGallery({ name, images }: { name: string; images: readonly
     };
   }, [emblaApi]);
 
-  const shouldPlay = several && !reducedMotion && !paused && !focusWithin;
+  const shouldPlay = !reducedMotion && !paused && !focusWithin;
   useEffect(() => {
     const plugin = emblaApi?.plugins().autoplay;
     if (!plugin) return;
@@ -104,42 +129,40 @@ export function VendorGallery({ name, images }: { name: string; images: readonly
           ))}
         </div>
       </div>
-      {several ? (
-        <div className="flex items-center justify-between gap-2 border-t border-line bg-white px-3 py-2">
-          <p className="text-sm text-muted tabular-nums" aria-hidden="true">
-            {selected + 1} / {images.length}
-          </p>
-          <div className="flex gap-2">
-            {reducedMotion ? null : (
-              <button
-                type="button"
-                data-rotation-control
-                className="btn btn-secondary size-11 px-0"
-                aria-label={t(paused ? "services.detail.play" : "services.detail.pause")}
-                onClick={() => setPaused((value) => !value)}
-              >
-                {paused ? <PlayIcon className="size-5" /> : <PauseIcon className="size-5" />}
-              </button>
-            )}
+      <div className="flex items-center justify-between gap-2 border-t border-line bg-white px-3 py-2">
+        <p className="text-sm text-muted tabular-nums" aria-hidden="true">
+          {selected + 1} / {images.length}
+        </p>
+        <div className="flex gap-2">
+          {reducedMotion ? null : (
             <button
               type="button"
+              data-rotation-control
               className="btn btn-secondary size-11 px-0"
-              aria-label={t("services.detail.previous")}
-              onClick={() => emblaApi?.scrollPrev(reducedMotion)}
+              aria-label={t(paused ? "services.detail.play" : "services.detail.pause")}
+              onClick={() => setPaused((value) => !value)}
             >
-              <ChevronStartIcon className="size-5" />
+              {paused ? <PlayIcon className="size-5" /> : <PauseIcon className="size-5" />}
             </button>
-            <button
-              type="button"
-              className="btn btn-secondary size-11 px-0"
-              aria-label={t("services.detail.next")}
-              onClick={() => emblaApi?.scrollNext(reducedMotion)}
-            >
-              <ChevronEndIcon className="size-5" />
-            </button>
-          </div>
+          )}
+          <button
+            type="button"
+            className="btn btn-secondary size-11 px-0"
+            aria-label={t("services.detail.previous")}
+            onClick={() => emblaApi?.scrollPrev(reducedMotion)}
+          >
+            <ChevronStartIcon className="size-5" />
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary size-11 px-0"
+            aria-label={t("services.detail.next")}
+            onClick={() => emblaApi?.scrollNext(reducedMotion)}
+          >
+            <ChevronEndIcon className="size-5" />
+          </button>
         </div>
-      ) : null}
+      </div>
     </section>
   );
 }
