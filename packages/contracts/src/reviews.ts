@@ -18,12 +18,17 @@ export const ReviewSchema = z.object({
   comment: z.string(),
   /** When the review was written or last changed (ISO 8601). */
   date: z.string(),
+  /**
+   * The author has (or had when it was confirmed) a confirmed, shipped or delivered order with this
+   * product: 'Verified purchase'. Once true it stays true, also if that order is cancelled later.
+   */
+  verified_purchase: z.boolean(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
 export const ReviewsResponseSchema = z.object({
   reviews: z.array(ReviewSchema),
-  /** How many reviews the product has in all (the list is one page, newest first). */
+  /** How many reviews the product has in all (the list is one page, in the order asked for). */
   total: z.number().int().nonnegative(),
 });
 export type ReviewsResponse = z.infer<typeof ReviewsResponseSchema>;
@@ -47,10 +52,21 @@ const pageNumber = (name: string, max: number, fallback: number) =>
       ),
   );
 
-/** GET /view_review/{id}/?page=&limit= (both optional). */
+/**
+ * How a product's reviews are listed: `verified` (the default) puts verified purchases first, each
+ * group newest first; `newest` is newest first only. "Newest" is when a review was written or last changed.
+ */
+export const REVIEW_SORTS = ["verified", "newest"] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+/** GET /view_review/{id}/?page=&limit=&sort= (all optional). */
 export const ReviewListQuerySchema = z.object({
   page: pageNumber("page", 1_000_000, 1),
   limit: pageNumber("limit", REVIEW_PAGE_SIZE_MAX, REVIEW_PAGE_SIZE),
+  sort: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : value),
+    z.enum(REVIEW_SORTS, { error: `sort must be empty, ${REVIEW_SORTS.join(" or ")}` }).default("verified"),
+  ),
 });
 export type ReviewListQuery = z.input<typeof ReviewListQuerySchema>;
 

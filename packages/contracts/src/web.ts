@@ -13,7 +13,7 @@ import type {
   PromotedProductsResponse,
 } from "./catalog.js";
 import type { OrderDetails } from "./orders.js";
-import type { ReviewsResponse } from "./reviews.js";
+import type { ReviewSort, ReviewsResponse } from "./reviews.js";
 import type { User } from "./auth.js";
 import type { SubscriptionStatus } from "./plans.js";
 import type { Service, ServiceCategory, ServiceRating } from "./services.js";
@@ -49,7 +49,10 @@ export interface StoreReader {
   getBrands(): Promise<Brand[]>;
   getCategories(): Promise<Category[]>;
   /** A product's reviews, a page at a time; null for an unknown product. */
-  getReviews(productId: number, page: { page: number; limit: number }): Promise<ReviewsResponse | null>;
+  getReviews(
+    productId: number,
+    page: { page: number; limit: number; sort?: ReviewSort },
+  ): Promise<ReviewsResponse | null>;
   getService(id: number): Promise<Service | null>;
   getServiceCategories(): Promise<ServiceCategory[]>;
   /** Every vendor, or those near `location` nearest first with their distance (view_service_user). */

@@ -14,6 +14,9 @@ export type { OrderDetailRow, OrderSummaryRow } from "./repositories/orders.js";
 
 export const DEFAULT_ORDER_LIST_LIMIT = 100;
 
+/** An order in one of these makes its customer's reviews of its products verified purchases. */
+const VERIFYING_STATUSES: ReadonlySet<OrderStatus> = new Set(["confirmed", "shipped", "delivered"]);
+
 export interface ListOrdersFilter {
   status?: OrderStatus | undefined;
   /** First Abu Dhabi calendar day (YYYY-MM-DD) the orders were placed on, inclusive. */
@@ -146,6 +149,9 @@ export async function moveOrder(
     const from = order.status;
     if (!canMoveOrder(from, to)) refuseMove(order, to);
     await changeStatus(tx, order, to, actor, note);
+    // The customer's reviews of what they have now paid for become verified purchases (also on
+    // later moves, for an order that reached confirmed some other way).
+    if (VERIFYING_STATUSES.has(to)) await repo.markReviewsVerified(tx, order.id);
     const issued = to === "confirmed" ? await repo.issueInvoice(tx, order.id) : null;
     return { order: await getOrder(tx, order.id), from, to, issued };
   });

@@ -294,7 +294,8 @@ export const API = {
     method: "get",
     path: "/view_review/:id",
     tag: "reviews",
-    summary: "A product's reviews, newest first",
+    summary:
+      "A product's reviews: verified purchases first (sort=verified, the default) or newest first (sort=newest)",
     params: PathIdParamSchema,
     query: ReviewListQuerySchema,
     answers: {

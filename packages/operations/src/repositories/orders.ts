@@ -133,6 +133,18 @@ export async function invoiceEmailedAt(db: Db, invoiceId: number): Promise<Date 
   return invoice.emailedAt;
 }
 
+/**
+ * Marks the order customer's reviews of the order's products as verified purchases (a review
+ * written before the order was paid for); never unmarks one. How many it marked.
+ */
+export async function markReviewsVerified(tx: Tx, orderId: number): Promise<number> {
+  return tx.$executeRaw(Prisma.sql`
+    UPDATE product_reviews r SET verified_purchase = true
+    FROM orders o
+    WHERE o.id = ${orderId} AND r.user_id = o.user_id AND NOT r.verified_purchase
+      AND r.product_id IN (SELECT l.product_id FROM order_lines l WHERE l.order_id = o.id)`);
+}
+
 /** Puts units back on a product's shelf; a product deleted since is skipped. */
 export async function restock(tx: Tx, productId: number, quantity: number): Promise<void> {
   await tx.product.updateMany({ where: { id: productId }, data: { stock: { increment: quantity } } });

@@ -11,15 +11,21 @@ export async function findProductReviewCount(db: Db, productId: number): Promise
 }
 
 /** One listed review with its reviewer's first name (Prisma's generated shape). */
-export type ReviewRow = Pick<ProductReview, "id" | "rating" | "comment" | "updatedAt"> & {
+export type ReviewRow = Pick<
+  ProductReview,
+  "id" | "rating" | "comment" | "updatedAt" | "verifiedPurchase"
+> & {
   user: Pick<User, "firstName">;
 };
 
-/** A page of a product's reviews, most recently written or changed first, with the reviewer's first name. */
+/**
+ * A page of a product's reviews with the reviewer's first name: most recently written or changed
+ * first, after the verified purchases when `verifiedFirst`.
+ */
 export const listReviews = (
   db: Db,
   productId: number,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; verifiedFirst: boolean },
 ): Promise<ReviewRow[]> =>
   prismaOf(db).productReview.findMany({
     where: { productId },
@@ -28,9 +34,14 @@ export const listReviews = (
       rating: true,
       comment: true,
       updatedAt: true,
+      verifiedPurchase: true,
       user: { select: { firstName: true } },
     },
-    orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+    orderBy: [
+      ...(page.verifiedFirst ? [{ verifiedPurchase: "desc" as const }] : []),
+      { updatedAt: "desc" },
+      { id: "desc" },
+    ],
     take: page.limit,
     skip: page.offset,
   });
@@ -63,21 +74,32 @@ export async function findOwnRating(
 
 type ReviewInput = Pick<ProductReview, "productId" | "userId" | "rating" | "comment">;
 
+/**
+ * Whether the customer has a confirmed, shipped or delivered order with the product: what makes a
+ * review a verified purchase when it is written (packages/operations marks it when an order is
+ * confirmed later).
+ */
+const hasBought = (input: ReviewInput) => Prisma.sql`EXISTS (
+  SELECT 1 FROM orders o JOIN order_lines l ON l.order_id = o.id
+  WHERE o.user_id = ${input.userId} AND l.product_id = ${input.productId}
+    AND o.status IN ('confirmed', 'shipped', 'delivered'))`;
+
 /** Writes the customer's first review of the product. */
 export const insertReview = (tx: Tx, input: ReviewInput) =>
   execute(
     tx,
     Prisma.sql`
-    INSERT INTO product_reviews (product_id, user_id, rating, comment, updated_at)
-    VALUES (${input.productId}, ${input.userId}, ${input.rating}, ${input.comment}, now())`,
+    INSERT INTO product_reviews (product_id, user_id, rating, comment, verified_purchase, updated_at)
+    VALUES (${input.productId}, ${input.userId}, ${input.rating}, ${input.comment}, ${hasBought(input)}, now())`,
   );
 
-/** Replaces the rating and comment of the customer's review of the product. */
+/** Replaces the rating and comment of the customer's review of the product; a verified one stays so. */
 export const updateReview = (tx: Tx, input: ReviewInput) =>
   execute(
     tx,
     Prisma.sql`
-    UPDATE product_reviews SET rating = ${input.rating}, comment = ${input.comment}, updated_at = now()
+    UPDATE product_reviews SET rating = ${input.rating}, comment = ${input.comment},
+      verified_purchase = verified_purchase OR ${hasBought(input)}, updated_at = now()
     WHERE product_id = ${input.productId} AND user_id = ${input.userId}`,
   );
 

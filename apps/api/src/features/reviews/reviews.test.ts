@@ -49,7 +49,14 @@ describe("add_review", () => {
     );
     expect(list).toEqual({
       reviews: [
-        { id: row.id, user: "Mariam", rating: 4, comment: "Great shine", date: row.updatedAt.toISOString() },
+        {
+          id: row.id,
+          user: "Mariam",
+          rating: 4,
+          comment: "Great shine",
+          date: row.updatedAt.toISOString(),
+          verified_purchase: false,
+        },
       ],
       total: 1,
     });

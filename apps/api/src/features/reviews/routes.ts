@@ -11,7 +11,7 @@ export function reviewRoutes(deps: AppDeps): Router {
   const db = databaseOf(deps);
   const router = Router();
 
-  /** A product's reviews, newest first: public. */
+  /** A product's reviews, verified purchases first unless sort=newest: public. */
   route(router, API.viewReview, ({ params, query }) => reviews.getReviews(db, params.id, query));
 
   /**

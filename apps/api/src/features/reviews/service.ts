@@ -1,4 +1,4 @@
-import { type ReviewsResponse } from "@carcare/contracts";
+import { type ReviewSort, type ReviewsResponse } from "@carcare/contracts";
 import { type Db, withTransaction } from "../../lib/database.js";
 import { notFound } from "../../lib/errors.js";
 import * as repo from "./repository.js";
@@ -8,7 +8,7 @@ const PRODUCT_NOT_FOUND = "Product not found";
 export async function getReviews(
   db: Db,
   productId: number,
-  page: { page: number; limit: number },
+  page: { page: number; limit: number; sort?: ReviewSort | undefined },
 ): Promise<ReviewsResponse> {
   const total = await repo.findProductReviewCount(db, productId);
   if (total === null) throw notFound(PRODUCT_NOT_FOUND);
@@ -18,6 +18,8 @@ export async function getReviews(
       : await repo.listReviews(db, productId, {
           limit: page.limit,
           offset: (page.page - 1) * page.limit,
+          // Verified purchases first unless the caller asked for newest first only.
+          verifiedFirst: page.sort !== "newest",
         });
   return {
     reviews: rows.map((row) => ({
@@ -26,6 +28,7 @@ export async function getReviews(
       rating: row.rating,
       comment: row.comment,
       date: row.updatedAt.toISOString(),
+      verified_purchase: row.verifiedPurchase,
     })),
     total,
   };
