@@ -37,7 +37,8 @@ export async function startSmtpReceiver({ refuse = false }: { refuse?: boolean }
       stream.on("end", () => {
         const decoded = raw
           .replace(/=\r?\n/g, "")
-          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+          // A run of escapes is the UTF-8 bytes of one or more characters (e.g. "×" is =C3=97).
+          .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ""), "hex").toString("utf8"));
         messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, decoded });
         callback();
       });

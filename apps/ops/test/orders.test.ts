@@ -224,6 +224,27 @@ describe("orders commands", () => {
     expect(stored.events).toHaveLength(1);
   });
 
+  it("when an order is named by its numeric id, then list, show, move and cancel still lead with its CC- reference", async () => {
+    const customer = await createCustomer(ctx.prisma);
+    const p = await product(10);
+    const placed = await order(customer.id, [{ productId: p.id, quantity: 1 }]);
+    expect(placed.orderNumber).toMatch(/^CC-/);
+
+    const listed = await ctx.ops(["orders", "list", "--customer", customer.email]);
+    const [header, , row] = listed.stdout.split("\n");
+    expect(header!.split(/\s+/)[0]).toBe("order");
+    expect(row!.split(/\s+/)[0]).toBe(placed.orderNumber);
+    expect((await ctx.ops(["orders", "show", String(placed.id)])).stdout).toMatch(
+      new RegExp(`^Order ${placed.orderNumber} `),
+    );
+    expect((await ctx.ops(["orders", "move", String(placed.id), "confirmed"])).stdout).toMatch(
+      new RegExp(`^order ${placed.orderNumber}: pending_payment -> confirmed\n`),
+    );
+    expect((await ctx.ops(["orders", "cancel", String(placed.id)])).stdout).toMatch(
+      new RegExp(`^order ${placed.orderNumber}: confirmed -> cancelled; `),
+    );
+  });
+
   it("when an order with a coupon is cancelled, then its stock and coupon use come back", async () => {
     const customer = await createCustomer(ctx.prisma);
     const a = await product(1);
@@ -308,15 +329,21 @@ describe("orders commands", () => {
       `Invoice number: ${invoice.number}`,
       "CarCare Abu Dhabi",
       "Phone and WhatsApp: +971501234567",
-      `Line product ${p.id}: 2 x AED 120.00 = AED 240.00`,
-      "Subtotal: AED 240.00",
-      "Delivery: AED 20.00",
-      "Grand total: AED 260.00",
+      `Order: ${placed.orderNumber}, placed on`,
+      `- 2 × Line product ${p.id}, AED 120.00 each = AED 240.00`,
+      "Subtotal: AED 240.00\nDelivery: AED 20.00\nGrand total: AED 260.00",
       "Villa 12\nAl Falah St\nAl Bateen, Abu Dhabi\nPhone: +971502223344",
     ]) {
       expect(text).toContain(line);
     }
+    // No coupon: no discount row; the customer's one reference, never the numeric id.
+    expect(text).not.toContain("Discount");
+    expect(text).not.toMatch(/order id/i);
     expect(outbox[0]!.html).toContain(invoice.number);
+    // The operator's view of the order carries the same reference and grand total as the invoice.
+    const shown = await ctx.ops(["orders", "show", String(placed.id)]);
+    expect(shown.stdout.split("\n")[0]).toBe(`Order ${placed.orderNumber} (id ${placed.id})`);
+    expect(shown.stdout).toContain("grand total:  AED 260.00");
 
     const again = await ctx.ops(["orders", "move", placed.orderNumber, "confirmed"]);
     expect(again.code).toBe(1);

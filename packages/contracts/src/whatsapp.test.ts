@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { orderChatMessage, whatsappLink } from "./whatsapp.js";
+import { DELIVERY_FEE_FILS, filsToAed, percentOfFils } from "./money.js";
+import { orderChatMessage, orderLineText, orderTotalRows, whatsappLink } from "./whatsapp.js";
 
 describe("whatsapp", () => {
   it("when a number has a plus and spaces, then the link keeps the digits and encodes the text", () => {
@@ -7,38 +8,79 @@ describe("whatsapp", () => {
     expect(whatsappLink("971501234567", "A & B\nC")).toBe("https://wa.me/971501234567?text=A%20%26%20B%0AC");
   });
 
-  it("when an order has lines and a coupon, then the message lists them in the spec's order", () => {
+  it("when an order has a 15% coupon whose discount rounds, then the message names the reference, each line, the coupon and the grand total to pay", () => {
+    // The server's figures: 2 x 833.30 = 1,666.60; 15% of it is 249.99 (249.990, half up to the fils);
+    // 1,666.60 + 20.00 - 249.99 = 1,436.61.
+    const subtotal = 2 * 833_30;
+    const discount = percentOfFils(subtotal, 15);
+    expect(discount).toBe(249_99);
+    const grandTotal = subtotal + DELIVERY_FEE_FILS - discount;
+    expect(grandTotal).toBe(1436_61);
     const text = orderChatMessage({
-      order_id: 42,
-      items: [
-        { name: "Brake pads", quantity: 2, price: 120, total: 240 },
-        { name: "Wax", quantity: 1, price: 1234.5, total: 1234.5 },
-      ],
-      total_price: 1474.5,
-      delivery_fee: 20,
-      coupon: { name: "Save 10", coupon_code: "SAVE10", discount_percentage: 10 },
+      order_number: "CC-22UYGHTX",
+      items: [{ name: "Seat covers", quantity: 2, price: 833.3, total: 1666.6 }],
+      total_price: filsToAed(subtotal),
+      delivery_fee: filsToAed(DELIVERY_FEE_FILS),
+      discount: filsToAed(discount),
+      grand_total: filsToAed(grandTotal),
+      coupon: { name: "Spend AED 500, Save 15%", coupon_code: "BIGCART15", discount_percentage: 15 },
     });
     expect(text).toBe(
       [
-        "Order ID: 42",
-        "Brake pads - 2 nos X AED 120.00 = AED 240.00",
-        "Wax - 1 nos X AED 1,234.50 = AED 1,234.50",
-        "Total: AED 1,474.50 + Delivery AED 20.00",
-        "Coupon: Save 10 (SAVE10, 10% off)",
+        "Order number: CC-22UYGHTX",
+        "2 × Seat covers, AED 833.30 each = AED 1,666.60",
+        "Total: AED 1,666.60",
+        "Delivery: AED 20.00",
+        "Discount (Spend AED 500, Save 15%, BIGCART15, 15% off): -AED 249.99",
+        "Grand total: AED 1,436.61",
         "Please proceed with my order.",
       ].join("\n"),
     );
+    expect(text).not.toMatch(/nos X|Order ID/);
   });
 
-  it("when there is no coupon, then no coupon line", () => {
+  it("when there is no coupon, then no discount line and the grand total is total plus delivery", () => {
     const text = orderChatMessage({
-      order_id: 7,
-      items: [{ name: "Wax", quantity: 1, price: 9.97, total: 9.97 }],
-      total_price: 9.97,
+      order_number: "CC-7KQ2M9XA",
+      items: [{ name: "Wax", quantity: 3, price: 9.97, total: 29.91 }],
+      total_price: 29.91,
       delivery_fee: 20,
+      discount: 0,
+      grand_total: 49.91,
       coupon: null,
     });
-    expect(text).not.toContain("Coupon");
-    expect(text).toContain("Wax - 1 nos X AED 9.97 = AED 9.97");
+    expect(text.split("\n")).toEqual([
+      "Order number: CC-7KQ2M9XA",
+      "3 × Wax, AED 9.97 each = AED 29.91",
+      "Total: AED 29.91",
+      "Delivery: AED 20.00",
+      "Grand total: AED 49.91",
+      "Please proceed with my order.",
+    ]);
+  });
+
+  it("when the figures are the server's, then the text writes them as given and computes none", () => {
+    // A grand total that is not total + delivery - discount is still what the text says: the server decides.
+    const text = orderChatMessage({
+      order_number: "CC-AAAAAAAA",
+      items: [{ name: "Wax", quantity: 1, price: 10, total: 10 }],
+      total_price: 10,
+      delivery_fee: 20,
+      discount: 0,
+      grand_total: 12.34,
+      coupon: null,
+    });
+    expect(text).toContain("Grand total: AED 12.34");
+  });
+
+  it("when totals are written for an invoice, then the first row is the subtotal and a zero discount without a coupon is left out", () => {
+    const rows = orderTotalRows(
+      { subtotalFils: 100_00, deliveryFeeFils: 20_00, discountFils: 0, grandTotalFils: 120_00, coupon: null },
+      "Subtotal",
+    );
+    expect(rows.map((row) => row.label)).toEqual(["Subtotal", "Delivery", "Grand total"]);
+    expect(orderLineText({ name: "Pads", quantity: 1, unitFils: 1234_50, totalFils: 1234_50 })).toBe(
+      "1 × Pads, AED 1,234.50 each = AED 1,234.50",
+    );
   });
 });

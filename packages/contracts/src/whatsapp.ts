@@ -1,5 +1,6 @@
-// Chat hand-offs to WhatsApp (spec section 7): the link and the prefilled order message, zod-free
-// (the `@carcare/contracts/whatsapp` entry) so the web's pages and the API's emails build the same text.
+// Chat hand-offs to WhatsApp (spec section 7) and the order's text, zod-free (the
+// `@carcare/contracts/whatsapp` entry) so the web's confirm page and the operations' emails write an
+// order the same way: the same reference, the same lines, the same totals from the same fils.
 import { aedToFils, formatAed } from "./money.js";
 
 /** A https://wa.me link that opens a chat with `number` (any formatting) and `text` prefilled. */
@@ -8,34 +9,117 @@ export function whatsappLink(number: string, text?: string): string {
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
 
-/** What the order message needs; an OrderDetails (amounts in AED, as the API answers) fits. */
+/** An order's coupon as the API answers it. */
+export interface OrderTextCoupon {
+  name: string;
+  coupon_code: string;
+  discount_percentage: number;
+}
+
+/** One order line in fils. */
+export interface OrderTextLine {
+  name: string;
+  quantity: number;
+  unitFils: number;
+  totalFils: number;
+}
+
+/** "3 × Brake pads, AED 120.00 each = AED 360.00": an order line as a person writes it. */
+export function orderLineText(line: OrderTextLine): string {
+  return `${line.quantity} × ${line.name}, ${formatAed(line.unitFils)} each = ${formatAed(line.totalFils)}`;
+}
+
+/** An order's stored totals in fils (the server's figures; nothing here computes a total). */
+export interface OrderTextTotals {
+  subtotalFils: number;
+  deliveryFeeFils: number;
+  discountFils: number;
+  grandTotalFils: number;
+  coupon: OrderTextCoupon | null;
+}
+
+/** One row of an order's totals: its label, its amount and whether it is taken off or the sum. */
+export interface OrderTotalRow {
+  label: string;
+  fils: number;
+  negative: boolean;
+  grand: boolean;
+}
+
+/**
+ * Whether an order shows a discount row: a coupon was used (or the server took something off).
+ * `discount` in fils or AED alike; no row says "Discount AED 0.00" to a customer without a coupon.
+ */
+export function hasDiscount(discount: number, coupon: OrderTextCoupon | null): boolean {
+  return coupon !== null || discount > 0;
+}
+
+/**
+ * Total, Delivery, the discount (only with a coupon, naming it), Grand total: what the customer
+ * pays, for every text that writes an order. `subtotalLabel` is "Total" (the spec's word), or
+ * "Subtotal" on an invoice.
+ */
+export function orderTotalRows(totals: OrderTextTotals, subtotalLabel = "Total"): OrderTotalRow[] {
+  const rows: OrderTotalRow[] = [
+    { label: subtotalLabel, fils: totals.subtotalFils, negative: false, grand: false },
+    { label: "Delivery", fils: totals.deliveryFeeFils, negative: false, grand: false },
+  ];
+  if (hasDiscount(totals.discountFils, totals.coupon)) {
+    const coupon = totals.coupon;
+    const label = coupon
+      ? `Discount (${coupon.name}, ${coupon.coupon_code}, ${coupon.discount_percentage}% off)`
+      : "Discount";
+    rows.push({ label, fils: totals.discountFils, negative: true, grand: false });
+  }
+  rows.push({ label: "Grand total", fils: totals.grandTotalFils, negative: false, grand: true });
+  return rows;
+}
+
+/** "-AED 64.48" for a row taken off, "AED 385.41" otherwise. */
+export function totalRowAmount(row: OrderTotalRow): string {
+  return `${row.negative ? "-" : ""}${formatAed(row.fils)}`;
+}
+
+/** "Grand total: AED 385.41". */
+export function totalRowText(row: OrderTotalRow): string {
+  return `${row.label}: ${totalRowAmount(row)}`;
+}
+
+/** What the order message needs: an OrderDetails (amounts in AED, exactly the server's fils / 100) fits. */
 export interface OrderChatDetails {
-  order_id: number;
+  order_number: string;
   items: readonly { name: string; quantity: number; price: number; total: number }[];
   total_price: number;
   delivery_fee: number;
-  coupon: { name: string; coupon_code: string; discount_percentage: number } | null;
+  discount: number;
+  grand_total: number;
+  coupon: OrderTextCoupon | null;
 }
 
-const aed = (amount: number) => formatAed(aedToFils(amount));
-
 /**
- * The order confirmation message (spec section 7): the order id; each line as
- * 'name - quantity nos X AED price = line total'; the total plus delivery; the coupon, if any; then
- * a request to proceed.
+ * The order confirmation message (spec section 7): the order's reference (CC-…, the one number the
+ * customer sees everywhere); each line; the total and delivery; the coupon's name, code and percent
+ * with what it took off; the grand total to pay; then a request to proceed.
  */
 export function orderChatMessage(order: OrderChatDetails): string {
+  const totals: OrderTextTotals = {
+    subtotalFils: aedToFils(order.total_price),
+    deliveryFeeFils: aedToFils(order.delivery_fee),
+    discountFils: aedToFils(order.discount),
+    grandTotalFils: aedToFils(order.grand_total),
+    coupon: order.coupon,
+  };
   return [
-    `Order ID: ${order.order_id}`,
-    ...order.items.map(
-      (item) => `${item.name} - ${item.quantity} nos X ${aed(item.price)} = ${aed(item.total)}`,
+    `Order number: ${order.order_number}`,
+    ...order.items.map((item) =>
+      orderLineText({
+        name: item.name,
+        quantity: item.quantity,
+        unitFils: aedToFils(item.price),
+        totalFils: aedToFils(item.total),
+      }),
     ),
-    `Total: ${aed(order.total_price)} + Delivery ${aed(order.delivery_fee)}`,
-    ...(order.coupon
-      ? [
-          `Coupon: ${order.coupon.name} (${order.coupon.coupon_code}, ${order.coupon.discount_percentage}% off)`,
-        ]
-      : []),
+    ...orderTotalRows(totals).map(totalRowText),
     "Please proceed with my order.",
   ].join("\n");
 }

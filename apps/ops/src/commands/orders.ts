@@ -154,7 +154,7 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
         "  $ pnpm ops orders list --status pending_payment --from 2025-03-01\n" +
         "  $ pnpm ops orders show CC-7KQ2M9XA\n" +
         "  $ pnpm ops orders move CC-7KQ2M9XA confirmed --note 'paid by card link'\n" +
-        "  $ pnpm ops orders cancel 42 --note 'customer asked by WhatsApp'\n" +
+        "  $ pnpm ops orders cancel CC-7KQ2M9XA --note 'customer asked by WhatsApp'\n" +
         "  $ pnpm ops orders send-invoice CC-7KQ2M9XA",
     );
 

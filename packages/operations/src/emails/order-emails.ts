@@ -6,7 +6,13 @@ import {
   formatAed,
   type OrderChatDetails,
   orderChatMessage,
+  orderLineText,
+  type OrderTextCoupon,
+  type OrderTotalRow,
+  orderTotalRows,
   type StoreInfo,
+  totalRowAmount,
+  totalRowText,
   whatsappLink,
 } from "@carcare/contracts";
 import type { OutgoingEmail } from "../mail.js";
@@ -50,38 +56,38 @@ export function addressLines(
   ].filter(Boolean);
 }
 
-interface Total {
-  label: string;
-  fils: number;
-  negative?: boolean;
-  strong?: boolean;
+/** The order's coupon as the API answers it, from what the order keeps (name falls back to the code). */
+function orderCoupon(order: OrderWithLines): OrderTextCoupon | null {
+  if (!order.couponCode) return null;
+  return {
+    name: order.couponName ?? order.couponCode,
+    coupon_code: order.couponCode,
+    discount_percentage: order.couponPercentage ?? 0,
+  };
 }
 
-function totals(order: OrderWithLines, subtotalLabel: string): Total[] {
-  const rows: Total[] = [
-    { label: subtotalLabel, fils: order.subtotalFils },
-    { label: "Delivery", fils: order.deliveryFeeFils },
-  ];
-  if (order.discountFils > 0) {
-    const coupon = order.couponCode
-      ? ` (${order.couponName ?? order.couponCode}, ${order.couponCode}, ${order.couponPercentage ?? 0}% off)`
-      : "";
-    rows.push({ label: `Discount${coupon}`, fils: order.discountFils, negative: true });
-  }
-  rows.push({ label: "Grand total", fils: order.grandTotalFils, strong: true });
-  return rows;
+/** Total (or Subtotal), Delivery, the discount only with a coupon, Grand total: the same rows as the chat text. */
+function totals(order: OrderWithLines, subtotalLabel: string): OrderTotalRow[] {
+  return orderTotalRows(
+    {
+      subtotalFils: order.subtotalFils,
+      deliveryFeeFils: order.deliveryFeeFils,
+      discountFils: order.discountFils,
+      grandTotalFils: order.grandTotalFils,
+      coupon: orderCoupon(order),
+    },
+    subtotalLabel,
+  );
 }
-
-const amount = (total: Total) => `${total.negative ? "-" : ""}${formatAed(total.fils)}`;
 
 function linesText(order: OrderWithLines, subtotalLabel: string): string[] {
   return [
     ...order.lines.map(
       (line) =>
-        `- ${line.productName}: ${line.quantity} x ${formatAed(line.unitPriceFils)} = ${formatAed(line.lineTotalFils)}`,
+        `- ${orderLineText({ name: line.productName, quantity: line.quantity, unitFils: line.unitPriceFils, totalFils: line.lineTotalFils })}`,
     ),
     "",
-    ...totals(order, subtotalLabel).map((total) => `${total.label}: ${amount(total)}`),
+    ...totals(order, subtotalLabel).map(totalRowText),
   ];
 }
 
@@ -98,8 +104,8 @@ function linesHtml(order: OrderWithLines, subtotalLabel: string): string {
     .join("\n");
   const sums = totals(order, subtotalLabel)
     .map((total) => {
-      const weight = total.strong ? "font-weight:700;" : "";
-      return `<tr><td colspan="3" style="padding:4px;text-align:right;${weight}">${escapeHtml(total.label)}</td><td style="padding:4px;text-align:right;white-space:nowrap;${weight}">${amount(total)}</td></tr>`;
+      const weight = total.grand ? "font-weight:700;" : "";
+      return `<tr><td colspan="3" style="padding:4px;text-align:right;${weight}">${escapeHtml(total.label)}</td><td style="padding:4px;text-align:right;white-space:nowrap;${weight}">${totalRowAmount(total)}</td></tr>`;
     })
     .join("\n");
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:14px;margin:8px 0 16px">
@@ -111,7 +117,7 @@ ${sums}
 
 /** The order as the WhatsApp order message reads it (the same text the web's confirm page sends). */
 const chatDetails = (order: OrderWithLines): OrderChatDetails => ({
-  order_id: order.id,
+  order_number: order.orderNumber,
   items: order.lines.map((line) => ({
     name: line.productName,
     quantity: line.quantity,
@@ -120,10 +126,9 @@ const chatDetails = (order: OrderWithLines): OrderChatDetails => ({
   })),
   total_price: filsToAed(order.subtotalFils),
   delivery_fee: filsToAed(order.deliveryFeeFils),
-  coupon:
-    order.couponCode && order.couponName && order.couponPercentage !== null
-      ? { name: order.couponName, coupon_code: order.couponCode, discount_percentage: order.couponPercentage }
-      : null,
+  discount: filsToAed(order.discountFils),
+  grand_total: filsToAed(order.grandTotalFils),
+  coupon: orderCoupon(order),
 });
 
 const addressHtml = (order: OrderWithLines) => addressLines(order).map(escapeHtml).join("<br>");
@@ -139,15 +144,15 @@ export function orderReceivedEmail(
   const text = [
     `Hello ${to.firstName},`,
     "",
-    `Thank you for your order. Order ${order.orderNumber} (order id ${order.id}) was placed on ${storeDateTime(order.createdAt)}.`,
+    `Thank you for your order. Order ${order.orderNumber} was placed on ${storeDateTime(order.createdAt)}.`,
     "",
     ...linesText(order, "Total"),
     "",
     "Delivery address:",
     ...addressLines(order),
     "",
-    "How to pay: your order waits for payment. Send us your order on WhatsApp and we will share the",
-    `payment details: ${payLink}`,
+    `How to pay: your order waits for payment of ${formatAed(order.grandTotalFils)}. Send us your order`,
+    `on WhatsApp and we will share the payment details: ${payLink}`,
     `Or call us on ${store.phone}, or write to ${store.email}.`,
     "",
     "Once payment is confirmed we confirm your order and email your invoice.",
@@ -155,12 +160,12 @@ export function orderReceivedEmail(
   const html = emailLayout(
     "Your order is placed",
     `<p>Hello ${escapeHtml(to.firstName)},</p>
-<p>Thank you for your order. Order <strong>${escapeHtml(order.orderNumber)}</strong> (order id ${order.id}) was placed on ${escapeHtml(storeDateTime(order.createdAt))}.</p>
+<p>Thank you for your order. Order <strong>${escapeHtml(order.orderNumber)}</strong> was placed on ${escapeHtml(storeDateTime(order.createdAt))}.</p>
 ${linesHtml(order, "Total")}
 <p style="margin:0 0 4px;font-weight:700">Delivery address</p>
 <p style="margin:0 0 16px">${addressHtml(order)}</p>
 <p style="margin:0 0 4px;font-weight:700">How to pay</p>
-<p style="margin:0 0 12px">Your order waits for payment. Send us your order on WhatsApp and we will share the payment details.</p>
+<p style="margin:0 0 12px">Your order waits for payment of <strong>${formatAed(order.grandTotalFils)}</strong>. Send us your order on WhatsApp and we will share the payment details.</p>
 <p style="margin:0 0 12px"><a href="${escapeHtml(payLink)}" style="display:inline-block;background:#25d366;color:#fff;font-weight:700;padding:10px 16px;border-radius:8px;text-decoration:none">Pay on WhatsApp</a></p>
 <p style="color:#475569">Or call us on ${escapeHtml(store.phone)}, or write to ${escapeHtml(store.email)}. Once payment is confirmed we confirm your order and email your invoice.</p>`,
   );
@@ -183,7 +188,7 @@ export function invoiceEmail(
     "",
     `Invoice number: ${invoice.number}`,
     `Invoice date: ${storeDate(invoice.issuedAt)}`,
-    `Order: ${order.orderNumber} (order id ${order.id}), placed on ${storeDate(order.createdAt)}`,
+    `Order: ${order.orderNumber}, placed on ${storeDate(order.createdAt)}`,
     "",
     "From:",
     ...seller,
@@ -199,7 +204,7 @@ export function invoiceEmail(
   const facts = [
     ["Invoice number", invoice.number],
     ["Invoice date", storeDate(invoice.issuedAt)],
-    ["Order", `${order.orderNumber} (order id ${order.id})`],
+    ["Order", order.orderNumber],
     ["Order date", storeDate(order.createdAt)],
     ["Status", "Paid"],
   ]

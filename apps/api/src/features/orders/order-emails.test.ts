@@ -1,4 +1,4 @@
-import { PlaceOrderResponseSchema } from "@carcare/contracts";
+import { orderChatMessage, PlaceOrderResponseSchema } from "@carcare/contracts";
 import { moveOrder, sendInvoice } from "@carcare/operations";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.js";
@@ -66,10 +66,14 @@ describe("order received email", () => {
 
     const text = partOf(email, "text/plain");
     expect(text).toContain(`Hello Khalid,`);
-    expect(text).toContain(`Order ${orderNumber} (order id ${placed.order_id}) was placed on`);
+    expect(orderNumber).toMatch(/^CC-[A-Z0-9]{8}$/);
+    expect(text).toContain(`Order ${orderNumber} was placed on`);
+    // One reference for the customer: the numeric id is nowhere in the email.
+    expect(text).not.toMatch(/order id/i);
+    expect(text).toContain(`How to pay: your order waits for payment of AED 385.41.`);
     for (const line of [
-      "- Wax & Polish <Pro>: 3 x AED 9.97 = AED 29.91",
-      "- Brake pads: 2 x AED 199.99 = AED 399.98",
+      "- 3 × Wax & Polish <Pro>, AED 9.97 each = AED 29.91",
+      "- 2 × Brake pads, AED 199.99 each = AED 399.98",
       "Total: AED 429.89",
       "Delivery: AED 20.00",
       `Discount (Save 15, ${coupon.code}, 15% off): -AED 64.48`,
@@ -80,16 +84,21 @@ describe("order received email", () => {
     }
     const link = /https:\/\/wa\.me\/(\d+)\?text=(\S+)/.exec(text);
     expect(link?.[1]).toBe(WHATSAPP);
+    // The email's chat text is the confirm page's: the same reference and the grand total to pay.
     expect(decodeURIComponent(link![2]!)).toBe(
       [
-        `Order ID: ${placed.order_id}`,
-        "Wax & Polish <Pro> - 3 nos X AED 9.97 = AED 29.91",
-        "Brake pads - 2 nos X AED 199.99 = AED 399.98",
-        "Total: AED 429.89 + Delivery AED 20.00",
-        `Coupon: Save 15 (${coupon.code}, 15% off)`,
+        `Order number: ${orderNumber}`,
+        "3 × Wax & Polish <Pro>, AED 9.97 each = AED 29.91",
+        "2 × Brake pads, AED 199.99 each = AED 399.98",
+        "Total: AED 429.89",
+        "Delivery: AED 20.00",
+        `Discount (Save 15, ${coupon.code}, 15% off): -AED 64.48`,
+        "Grand total: AED 385.41",
         "Please proceed with my order.",
       ].join("\n"),
     );
+    expect(decodeURIComponent(link![2]!)).toBe(orderChatMessage(placed.order_details));
+    expect(placed.order_details.grand_total).toBe(385.41);
 
     const html = partOf(email, "text/html");
     expect(html).toContain("Wax &amp; Polish &lt;Pro&gt;");
@@ -107,6 +116,32 @@ describe("order received email", () => {
       discountFils: 6448,
       grandTotalFils: 38541,
     });
+  });
+
+  it("when an order has no coupon, then the email and its chat text have no discount line and the grand total is total plus delivery", async () => {
+    const wax = await make.product({ priceFils: 9_97, name: "Wax" });
+    const { user, agent } = await make.shopper([{ productId: wax.id, quantity: 3 }]);
+    const res = await agent.post("/api/place_order").send({}).expect(201);
+    const placed = PlaceOrderResponseSchema.parse(res.body);
+    const orderNumber = placed.order_details.order_number;
+    const email = await smtp.waitFor(user.email, (m) => m.decoded.includes(orderNumber));
+    const text = partOf(email, "text/plain");
+    expect(text).toContain(
+      [
+        "- 3 × Wax, AED 9.97 each = AED 29.91",
+        "",
+        "Total: AED 29.91",
+        "Delivery: AED 20.00",
+        "Grand total: AED 49.91",
+      ].join("\n"),
+    );
+    expect(text).not.toContain("Discount");
+    expect(partOf(email, "text/html")).not.toContain("Discount");
+    const chat = decodeURIComponent(/https:\/\/wa\.me\/\d+\?text=(\S+)/.exec(text)![1]!);
+    expect(chat).toBe(orderChatMessage(placed.order_details));
+    expect(chat).toContain(`Order number: ${orderNumber}\n`);
+    expect(chat).toContain("Grand total: AED 49.91");
+    expect(chat).not.toContain("Discount");
   });
 
   it("when the same Idempotency-Key is sent again, then no second email is sent", async () => {
@@ -158,11 +193,11 @@ describe("invoice email", () => {
     for (const line of [
       `Invoice number: ${invoice.number}`,
       `Invoice date: ${date}`,
-      `Order: ${orderNumber} (order id ${placed.order_id})`,
+      `Order: ${orderNumber}, placed on`,
       "CarCare Abu Dhabi\nPhone and WhatsApp: +971501234567\nEmail: support@carcare.ae",
       `${ADDRESS_LINES.join("\n")}\nEmail: ${user.email}`,
-      "- Wax & Polish <Pro>: 3 x AED 9.97 = AED 29.91",
-      "- Brake pads: 2 x AED 199.99 = AED 399.98",
+      "- 3 × Wax & Polish <Pro>, AED 9.97 each = AED 29.91",
+      "- 2 × Brake pads, AED 199.99 each = AED 399.98",
       "Subtotal: AED 429.89",
       "Delivery: AED 20.00",
       `Discount (Save 15, ${coupon.code}, 15% off): -AED 64.48`,
@@ -170,6 +205,7 @@ describe("invoice email", () => {
     ]) {
       expect(text).toContain(line);
     }
+    expect(text).not.toMatch(/order id/i);
     const html = partOf(email, "text/html");
     for (const fragment of [invoice.number, date, "AED 9.97", "AED 29.91", "-AED 64.48", "AED 385.41"]) {
       expect(html).toContain(fragment);
