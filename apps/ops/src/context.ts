@@ -7,6 +7,8 @@ import {
   DEFAULT_DATA_DIR,
   MIGRATIONS_DIR,
   openDatabase,
+  PRICE_ACTOR_SETTING,
+  PRICE_SOURCE_SETTING,
   type PrismaClient,
 } from "@carcare/db";
 import {
@@ -97,7 +99,12 @@ export class CommandContext {
     });
     const migrations = await applyMigrations(this.database.url, MIGRATIONS_DIR);
     for (const name of migrations.applied) this.err(`applied migration ${name}`);
-    this.client = createPrismaClient(this.database.url, { poolSize: 4 });
+    // Any price this CLI writes is recorded in the price history as the CLI's, by this operator
+    // (decision 017); an import names itself "import" for its own transaction.
+    this.client = createPrismaClient(this.database.url, {
+      poolSize: 4,
+      settings: { [PRICE_SOURCE_SETTING]: "cli", [PRICE_ACTOR_SETTING]: this.actor },
+    });
     return this.client;
   }
 

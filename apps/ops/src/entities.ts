@@ -135,7 +135,8 @@ function nameResolver(kind: string, importFirst: string, records: { id: number; 
 }
 
 /** AED as a file holds it: a number in JSON, "149.50" in CSV. */
-function aed(fils: number, format: FileFormat): number | string {
+/** An amount in fils as a file holds it: a JSON number, or text with two decimals in CSV. */
+export function aed(fils: number, format: FileFormat): number | string {
   if (format === "json") return filsToAed(fils);
   const sign = fils < 0 ? "-" : "";
   const abs = Math.abs(fils);

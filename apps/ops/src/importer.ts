@@ -1,6 +1,6 @@
 import { basename } from "node:path";
 import { IMPORT_COLUMNS, type ImportEntity } from "@carcare/contracts";
-import type { PrismaClient } from "@carcare/db";
+import { PRICE_ACTOR_SETTING, PRICE_SOURCE_SETTING, type PrismaClient } from "@carcare/db";
 import type { z } from "zod";
 import { type EntityDefinition, ENTITIES, type NumberedRow, type RowIssue } from "./entities.js";
 import { type FileRecord, readImportFile } from "./files.js";
@@ -21,6 +21,8 @@ export interface ImportResult {
 
 export interface ImportOptions {
   dryRun: boolean;
+  /** Who imports, recorded with any price change (e.g. "ops:maryam"). */
+  actor?: string | undefined;
   progressStream: { write(chunk: string): boolean; isTTY?: boolean };
 }
 
@@ -155,6 +157,9 @@ export async function importFile(
           result.updated = plan.updates.length;
           result.unchanged = plan.unchanged;
           if (options.dryRun) return;
+          // The price history's trigger records this file's price changes as an import (decision 017).
+          await tx.$queryRaw`SELECT set_config(${PRICE_SOURCE_SETTING}, 'import', true),
+            set_config(${PRICE_ACTOR_SETTING}, ${options.actor ?? ""}, true)`;
           progress.phase("writing", plan.creates.length + plan.updates.length);
           await def.write(tx, plan, (n) => progress.advance(n));
         },

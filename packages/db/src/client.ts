@@ -4,6 +4,23 @@ import { PrismaClient } from "./generated/prisma/client.js";
 export interface PrismaOptions {
   /** Connection pool size for this process. */
   poolSize?: number;
+  /**
+   * PostgreSQL settings every connection of the pool starts with, e.g. the price history's
+   * `carcare.price_source` (docs/decisions/017); a transaction may still override them.
+   */
+  settings?: Record<string, string>;
+}
+
+/** The setting that names what writes prices in a connection or transaction (decision 017). */
+export const PRICE_SOURCE_SETTING = "carcare.price_source";
+/** The setting that names who, e.g. "ops:maryam". */
+export const PRICE_ACTOR_SETTING = "carcare.price_actor";
+
+/** Startup `options` setting each name to its value (backslash-escaped: the server splits on spaces). */
+function startupOptions(settings: Record<string, string>): string {
+  return Object.entries(settings)
+    .map(([name, value]) => `-c ${name}=${value.replace(/[\\\s]/g, "\\$&")}`)
+    .join(" ");
 }
 
 /**
@@ -18,7 +35,12 @@ export const KEEP_CONNECTIONS = { idleTimeoutMillis: 0, keepAlive: true } as con
 
 /** Builds the Prisma client for a database URL, through the node-postgres driver adapter. */
 export function createPrismaClient(url: string, options: PrismaOptions = {}): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: url, max: options.poolSize ?? 10, ...KEEP_CONNECTIONS });
+  const adapter = new PrismaPg({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    ...KEEP_CONNECTIONS,
+    ...(options.settings ? { options: startupOptions(options.settings) } : {}),
+  });
   return new PrismaClient({ adapter });
 }
 

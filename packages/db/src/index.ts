@@ -1,4 +1,10 @@
-export { createPrismaClient, KEEP_CONNECTIONS, type PrismaOptions } from "./client.js";
+export {
+  createPrismaClient,
+  KEEP_CONNECTIONS,
+  PRICE_ACTOR_SETTING,
+  PRICE_SOURCE_SETTING,
+  type PrismaOptions,
+} from "./client.js";
 export {
   openDatabase,
   EMBEDDED_DATABASE_NAME,

@@ -4,8 +4,20 @@ import { IMPORT_COLUMNS, IMPORT_ENTITIES, type ImportEntity } from "@carcare/con
 import { type Command, InvalidArgumentError, Option } from "commander";
 import { type CommandContext, OpsError, UsageError } from "../context.js";
 import { ENTITIES } from "../entities.js";
-import { FILE_FORMATS, type FileFormat, formatFromPath, renderRows } from "../files.js";
+import { FILE_FORMATS, type FileFormat, type FileValue, formatFromPath, renderRows } from "../files.js";
 import { importFile, issueLine, summaryLine } from "../importer.js";
+import {
+  PRICE_HISTORY,
+  PRICE_HISTORY_COLUMNS,
+  PRICE_HISTORY_IMPORT_REFUSAL,
+  priceHistoryRows,
+} from "../price-history.js";
+
+interface ExportOptions {
+  format?: FileFormat;
+  out?: string;
+  sku?: string;
+}
 
 /** Issues printed for a rejected file before "… and N more". */
 const MAX_ISSUES_SHOWN = 50;
@@ -23,10 +35,16 @@ const SINGULAR: Record<string, ImportEntity> = {
 
 export function parseEntity(value: string): ImportEntity {
   const name = value.trim().toLowerCase();
+  if (name === PRICE_HISTORY) throw new InvalidArgumentError(PRICE_HISTORY_IMPORT_REFUSAL);
   if ((IMPORT_ENTITIES as readonly string[]).includes(name)) return name as ImportEntity;
   const alias = SINGULAR[name];
   if (alias) return alias;
   throw new InvalidArgumentError(`use one of ${IMPORT_ENTITIES.join(", ")}.`);
+}
+
+/** What export takes: an importable entity, or the export-only price history. */
+function parseExportEntity(value: string): ImportEntity | typeof PRICE_HISTORY {
+  return value.trim().toLowerCase() === PRICE_HISTORY ? PRICE_HISTORY : parseEntity(value);
 }
 
 const ENTITY_LIST = IMPORT_ENTITIES.join(", ");
@@ -63,6 +81,7 @@ export function registerCatalogueCommands(program: Command, ctx: CommandContext)
       const result = await importFile(prisma, entity, path, {
         dryRun: options.dryRun === true,
         progressStream: ctx.stderr,
+        actor: ctx.actor,
       });
       for (const issue of result.issues.slice(0, MAX_ISSUES_SHOWN)) ctx.err(issueLine(path, issue));
       if (result.issues.length > MAX_ISSUES_SHOWN) {
@@ -78,32 +97,42 @@ export function registerCatalogueCommands(program: Command, ctx: CommandContext)
     .summary("write every record of one entity in the import format")
     .description(
       `Write every stored record of one entity (${ENTITY_LIST}) in exactly the import format,\n` +
-        "so the file imports back with everything unchanged. Writes to stdout unless --out is given.",
+        "so the file imports back with everything unchanged. Writes to stdout unless --out is given.\n\n" +
+        `${PRICE_HISTORY} (export only) writes every recorded price of every product, or of one with\n` +
+        "--sku: when it took effect, list price, discount, sale price, and what and who set it.",
     )
-    .argument("<entity>", ENTITY_LIST, parseEntity)
+    .argument("<entity>", `${ENTITY_LIST}, or ${PRICE_HISTORY}`, parseExportEntity)
     .addOption(
       new Option("--format <format>", "json or csv (default: from --out's extension, else json)").choices(
         FILE_FORMATS,
       ),
     )
     .option("--out <file>", "write to this file instead of stdout")
+    .option("--sku <sku>", `with ${PRICE_HISTORY}: only this product's prices`)
     .addHelpText(
       "after",
       "\nExamples:\n" +
         "  $ pnpm ops export products --format csv > products.csv\n" +
-        "  $ pnpm ops export coupons --out coupons.json",
+        "  $ pnpm ops export coupons --out coupons.json\n" +
+        "  $ pnpm ops export price-history --sku ENG-5W30-4L --format csv",
     )
-    .action(async (entity: ImportEntity, options: { format?: FileFormat; out?: string }) => {
+    .action(async (entity: ImportEntity | typeof PRICE_HISTORY, options: ExportOptions) => {
       const fromOut = options.out ? formatFromPath(options.out) : null;
       if (options.out && !fromOut && !options.format) {
         throw new UsageError(
           `cannot tell the format of ${options.out}: name it .json or .csv, or give --format`,
         );
       }
+      if (options.sku !== undefined && entity !== PRICE_HISTORY) {
+        throw new UsageError(`--sku goes with ${PRICE_HISTORY} only`);
+      }
       const format = options.format ?? fromOut ?? "json";
       const prisma = await ctx.prisma();
-      const rows = await ENTITIES[entity].exportRows(prisma, format);
-      const text = renderRows(format, IMPORT_COLUMNS[entity], rows);
+      const { columns, rows }: { columns: readonly string[]; rows: Record<string, FileValue>[] } =
+        entity === PRICE_HISTORY
+          ? { columns: PRICE_HISTORY_COLUMNS, rows: await priceHistoryRows(prisma, format, options.sku) }
+          : { columns: IMPORT_COLUMNS[entity], rows: await ENTITIES[entity].exportRows(prisma, format) };
+      const text = renderRows(format, columns, rows);
       if (options.out) {
         const path = ctx.resolvePath(options.out);
         writeFileSync(path, text);
