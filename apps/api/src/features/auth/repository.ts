@@ -109,6 +109,20 @@ export async function consumeCode(db: Db, codeId: number): Promise<boolean> {
 export const retireCodes = (db: Db, userId: number) =>
   prismaOf(db).oneTimeCode.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
 
+/**
+ * Takes the reset grant out of the stored session, once: true for the one request that removed it,
+ * false when it is no longer there (another request with the same session took it first).
+ */
+export async function takeResetGrant(db: Db, sid: string): Promise<boolean> {
+  const taken = await execute(
+    db,
+    Prisma.sql`
+    UPDATE session SET sess = (sess::jsonb - 'resetGrant')::json
+    WHERE sid = ${sid} AND sess -> 'resetGrant' IS NOT NULL`,
+  );
+  return taken === 1;
+}
+
 /** Ends every session of a customer except the one given (the session table's JSON holds userId). */
 export const deleteUserSessions = (db: Db, userId: number, exceptSid: string) =>
   execute(

@@ -107,9 +107,7 @@ export function authRoutes(deps: AppDeps): Router {
   route(router, API.resetPasswordWithOtp, async ({ body, req }) => {
     const grant = req.session.resetGrant;
     if (!grant || grant.expiresAt < Date.now() || grant.email !== body.email) {
-      throw badRequest(
-        "Please verify the code from your email first (codes and their verification expire after 10 minutes).",
-      );
+      throw badRequest(auth.RESET_NOT_GRANTED);
     }
     await auth.resetPassword(authDeps, {
       userId: grant.userId,

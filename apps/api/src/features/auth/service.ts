@@ -18,6 +18,8 @@ export const RESET_GRANT_MINUTES = 10;
 
 const INVALID_LOGIN = "Invalid phone number or password";
 const INVALID_CODE = "The code is wrong or has expired. Please check it or request a new code.";
+export const RESET_NOT_GRANTED =
+  "Please verify the code from your email first (codes and their verification expire after 10 minutes).";
 
 export interface AuthDeps {
   db: Db;
@@ -223,11 +225,16 @@ export async function verifyCode(
   };
 }
 
-/** Sets the new password, retires open codes, ends every other session, and tells the customer. */
+/**
+ * Uses the reset grant held in the session `currentSid` (once: a second request that read the same
+ * session, such as a double submit, finds it gone and is refused), then sets the new password,
+ * retires open codes, ends every other session, and tells the customer.
+ */
 export async function resetPassword(
   deps: AuthDeps,
   input: { userId: number; newPassword: string; currentSid: string },
 ): Promise<void> {
+  if (!(await repo.takeResetGrant(deps.db, input.currentSid))) throw badRequest(RESET_NOT_GRANTED);
   const passwordHash = await bcrypt.hash(input.newPassword, BCRYPT_COST);
   await repo.updatePasswordHash(deps.db, input.userId, passwordHash);
   await repo.retireCodes(deps.db, input.userId);
