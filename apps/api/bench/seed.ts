@@ -57,7 +57,7 @@ export const NAME_WORDS = {
 const CATEGORIES = [
   "Car Interior",
   "Car Exterior",
-  "Electronic & Gadgets",
+  "Electronics & Gadgets",
   "Performance",
   "Cleaning & Care",
   "Lighting",

@@ -2,7 +2,7 @@
 // No external fonts or images: text uses system-ui, everything else is drawn with paths and gradients.
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_SERVICES } from "./data.js";
 
-export type CategoryName = "Car Interior" | "Car Exterior" | "Electronic & Gadgets" | "Performance";
+export type CategoryName = "Car Interior" | "Car Exterior" | "Electronics & Gadgets" | "Performance";
 
 export type ProductArtKind =
   | "seat"
@@ -60,7 +60,7 @@ interface Palette {
 export const CATEGORY_PALETTES: Record<CategoryName, Palette> = {
   "Car Interior": { bg1: "#fff7ed", bg2: "#fdba74", accent: "#ea580c", deep: "#7c2d12" },
   "Car Exterior": { bg1: "#ecfeff", bg2: "#67e8f9", accent: "#0891b2", deep: "#164e63" },
-  "Electronic & Gadgets": { bg1: "#eef2ff", bg2: "#a5b4fc", accent: "#4f46e5", deep: "#312e81" },
+  "Electronics & Gadgets": { bg1: "#eef2ff", bg2: "#a5b4fc", accent: "#4f46e5", deep: "#312e81" },
   Performance: { bg1: "#fef2f2", bg2: "#fca5a5", accent: "#dc2626", deep: "#7f1d1d" },
 };
 
@@ -872,7 +872,7 @@ const CATEGORY_COMPOSITIONS: Record<
     extra: `${car(60, 150, 1.2, "#1c7ed6", "k")}${sparkle(200, 170, 30, "#fff")}${sparkle(560, 150, 22, "#fff")}${sparkle(660, 300, 16, "#fff")}`,
     items: [{ kind: "polish", tint: "#f59f00", x: 300, y: 330, s: 0.55, label: "SHINE" }],
   },
-  "Electronic & Gadgets": {
+  "Electronics & Gadgets": {
     items: [
       { kind: "dashCam", tint: "#343a40", x: 20, y: 80, s: 0.62, label: "4K" },
       { kind: "phoneHolder", tint: "#4c6ef5", x: 370, y: 140, s: 0.72 },

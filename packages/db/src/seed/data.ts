@@ -28,7 +28,7 @@ export interface DemoCategory {
 }
 
 export const DEMO_CATEGORIES: DemoCategory[] = (
-  ["Car Interior", "Car Exterior", "Electronic & Gadgets", "Performance"] as const
+  ["Car Interior", "Car Exterior", "Electronics & Gadgets", "Performance"] as const
 ).map((name, i) => ({ name, image: `/img/categories/${slugify(name)}.svg`, position: i + 1 }));
 
 // ---------------------------------------------------------------- brands
@@ -924,7 +924,7 @@ function toProducts(category: CategoryName, rows: ProductRow[], offset: number):
 export const DEMO_PRODUCTS: DemoProduct[] = [
   ...toProducts("Car Interior", INTERIOR, 0),
   ...toProducts("Car Exterior", EXTERIOR, INTERIOR.length),
-  ...toProducts("Electronic & Gadgets", ELECTRONICS, INTERIOR.length + EXTERIOR.length),
+  ...toProducts("Electronics & Gadgets", ELECTRONICS, INTERIOR.length + EXTERIOR.length),
   ...toProducts("Performance", PERFORMANCE, INTERIOR.length + EXTERIOR.length + ELECTRONICS.length),
 ];
 

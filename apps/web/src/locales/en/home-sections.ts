@@ -17,7 +17,7 @@ export const homeSections = {
     exploreLabel: "Explore {{name}}",
     interior: { name: "Car Interior", text: "Seat covers, mats, organisers" },
     exterior: { name: "Car Exterior", text: "Wax, covers, wipers, polish" },
-    electronics: { name: "Electronic & Gadgets", text: "Dash cams, chargers, GPS" },
+    electronics: { name: "Electronics & Gadgets", text: "Dash cams, chargers, GPS" },
     performance: { name: "Performance", text: "Filters, plugs, brakes, oil" },
   },
   sparePartsBanner: {
@@ -39,10 +39,10 @@ export const homeSections = {
     },
     washing: { title: "Car Washing", items: ["Interior cleaning", "Exterior wash", "Waterless wash"] },
     fitting: { title: "Fitting", items: ["Tyre change", "Wheel alignment", "Tyre balancing"] },
-    checkup: { title: "General Checkup", items: ["Dashboard polish", "Seat cleaning", "Odor removal"] },
+    checkup: { title: "General Checkup", items: ["Dashboard polish", "Seat cleaning", "Odour removal"] },
     spareParts: {
       title: "Spare Parts Services",
-      items: ["Tire change", "Wheel alignment", "Tyre balancing"],
+      items: ["Genuine and OEM parts", "Parts found by chassis number", "Fitting at partner workshops"],
     },
   },
   trustedBrands: { heading: "Trusted Brands We Use" },

@@ -7,7 +7,11 @@ import { ArrowRightIcon } from "../../../ui/first-screen-icons";
 const CATEGORIES = [
   { key: "interior", filter: "Car Interior", image: "/img/categories/car-interior.svg" },
   { key: "exterior", filter: "Car Exterior", image: "/img/categories/car-exterior.svg" },
-  { key: "electronics", filter: "Electronic & Gadgets", image: "/img/categories/electronic-and-gadgets.svg" },
+  {
+    key: "electronics",
+    filter: "Electronics & Gadgets",
+    image: "/img/categories/electronics-and-gadgets.svg",
+  },
   { key: "performance", filter: "Performance", image: "/img/categories/performance.svg" },
 ] as const;
 
