@@ -370,3 +370,110 @@ test.describe("My Profile", () => {
     expect(saved.first_name).toBe("Tariq");
   });
 });
+
+// Issue 25: every account page is reachable from the header at any width, from one list of links.
+const ACCOUNT_PAGES = [
+  { link: "My Profile", path: "/profile", heading: "My Profile" },
+  { link: "My Orders", path: "/orders", heading: "My Orders" },
+  { link: "My Plan", path: "/myplan", heading: "My Plan" },
+  { link: "Wishlist", path: "/wishlist", heading: "My Collection" },
+];
+
+test.describe("account links in the header", () => {
+  test("when a customer at 1280 px opens the avatar's menu, then each account page is one click away", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signUpCustomer(page, "Mona");
+    await gotoHydrated(page, "/");
+    const avatar = page.getByRole("button", { name: "Account Settings for Mona" });
+    const menu = page.getByRole("menu", { name: "Account Settings" });
+
+    for (const item of ACCOUNT_PAGES) {
+      await avatar.click();
+      await expect(avatar).toHaveAttribute("aria-expanded", "true");
+      await expect(menu.getByRole("menuitem")).toHaveText([...ACCOUNT_PAGES.map((p) => p.link), "Logout"]);
+      await menu.getByRole("menuitem", { name: item.link }).click();
+
+      await expect(page).toHaveURL(item.path);
+      await expect(
+        page.getByRole("main").getByRole("heading", { level: 1, name: item.heading }),
+      ).toBeVisible();
+      await expect(menu).toHaveCount(0);
+      await expect(avatar).toHaveAttribute("aria-expanded", "false");
+    }
+  });
+
+  test("when the avatar's menu is used from the keyboard, then it opens on an item, the arrows move and Escape returns to the button", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signUpCustomer(page, "Mona");
+    await gotoHydrated(page, "/");
+    const avatar = page.getByRole("button", { name: "Account Settings for Mona" });
+    const items = page.getByRole("menu", { name: "Account Settings" }).getByRole("menuitem");
+
+    await avatar.focus();
+    await page.keyboard.press("Enter");
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(items.nth(1)).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(items.last()).toHaveText("Logout");
+    await expect(items.last()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(items).toHaveCount(0);
+    await expect(avatar).toBeFocused();
+
+    // ArrowUp opens it on the last item; Home goes to the first; Enter on My Plan follows the link.
+    await page.keyboard.press("ArrowUp");
+    await expect(items.last()).toBeFocused();
+    await page.keyboard.press("Home");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(items.nth(2)).toHaveText("My Plan");
+    await expect(items.nth(2)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/myplan");
+    await expect(page.getByRole("main").getByRole("heading", { level: 1, name: "My Plan" })).toBeVisible();
+  });
+
+  test("when a customer at 375 px opens the menu, then Hello, each account page and Logout are there and each link lands on its page", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signUpCustomer(page, "Mona");
+    await gotoHydrated(page, "/");
+    const menuButton = page.getByRole("button", { name: /^(Open|Close) menu$/ });
+    // At 375 px the wide screens' navigation is hidden: the only "Main" navigation shown is the panel.
+    const panel = page.getByRole("navigation", { name: "Main" });
+    const account = panel.getByRole("list", { name: "Account Settings" });
+
+    for (const item of ACCOUNT_PAGES) {
+      await menuButton.click();
+      await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+      await expect(menuButton).toHaveAccessibleName("Close menu");
+      await expect(panel.getByText("Hello Mona")).toBeVisible();
+      await expect(account.getByRole("link")).toHaveText(ACCOUNT_PAGES.map((p) => p.link));
+      await expect(panel.getByRole("button", { name: "Logout" })).toBeVisible();
+      await account.getByRole("link", { name: item.link }).click();
+
+      await expect(page).toHaveURL(item.path);
+      await expect(
+        page.getByRole("main").getByRole("heading", { level: 1, name: item.heading }),
+      ).toBeVisible();
+      await expect(panel).toHaveCount(0);
+      await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    }
+
+    // The page the customer is on is marked as such, and Escape closes the menu back to its button.
+    await menuButton.click();
+    await expect(account.getByRole("link", { name: "Wishlist" })).toHaveAttribute("aria-current", "page");
+    await page.keyboard.press("Escape");
+    await expect(panel).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});

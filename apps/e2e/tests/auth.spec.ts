@@ -25,7 +25,13 @@ test("when the demo customer logs in and out from the header, then the avatar co
   await avatar.click();
   await expect(avatar).toHaveAttribute("aria-expanded", "true");
   const menu = page.getByRole("menu", { name: "Account Settings" });
-  await expect(menu.getByRole("menuitem")).toHaveText(["My Profile", "My Orders", "Logout"]);
+  await expect(menu.getByRole("menuitem")).toHaveText([
+    "My Profile",
+    "My Orders",
+    "My Plan",
+    "Wishlist",
+    "Logout",
+  ]);
 
   await gotoHydrated(page, "/orders");
   await page.getByRole("button", { name: /^Account Settings for / }).click();

@@ -18,6 +18,17 @@ export const HEADER_LINKS: readonly NavItem[] = [
 /** Shown instead of Subscribe to a customer with a plan. */
 export const MY_PLAN_LINK: NavItem = { labelKey: "layout.nav.myPlan", to: "/myplan" };
 
+/**
+ * A logged-in customer's own pages, in this order in the avatar's Account Settings menu (wide screens)
+ * and in the small-screen menu: the one list both read.
+ */
+export const ACCOUNT_LINKS: readonly NavItem[] = [
+  { labelKey: "layout.account.profile", to: "/profile" },
+  { labelKey: "layout.account.orders", to: "/orders" },
+  { labelKey: "layout.account.myPlan", to: "/myplan" },
+  { labelKey: "layout.account.wishlist", to: "/wishlist" },
+];
+
 export const FOOTER_LINKS: readonly NavItem[] = [
   { labelKey: "layout.nav.home", to: "/" },
   { labelKey: "layout.nav.subscriptionPlans", to: "/subscription" },

@@ -1,12 +1,15 @@
 import type { User } from "@carcare/contracts";
 import { useTranslation } from "react-i18next";
-import type { NavItem } from "../../app/nav-links";
+import { ACCOUNT_LINKS, type NavItem } from "../../app/nav-links";
 import { HeaderLink, mobileLinkClass } from "./header-link";
 
 // The header's menus: only used after a click (or by a logged-in customer), so they load lazily and
 // stay out of every page's first load (apps/web/scripts/check-budget.mjs).
 
-/** The small-screen menu panel: main links, then Hello {first_name} and Logout, or Login / SignUp. */
+/**
+ * The small-screen menu panel: the main links, then for a customer Hello {first_name}, their own pages
+ * (ACCOUNT_LINKS, as in the avatar's menu on wide screens) and Logout; for a visitor Login and Sign up.
+ */
 export function MobileMenuPanel({
   id,
   links,
@@ -36,14 +39,21 @@ export function MobileMenuPanel({
       </ul>
       <div className="container-page border-t border-line py-3">
         {user ? (
-          <div className="flex items-center justify-between gap-3">
-            <p className="font-semibold text-navy-900">
+          <>
+            <p className="px-3 font-semibold break-words text-navy-900">
               {t("layout.mobileMenu.hello", { name: user.first_name })}
             </p>
-            <button type="button" className="btn btn-secondary" onClick={onLogOut}>
+            <ul aria-label={t("layout.account.settings")} className="mt-2 grid gap-1">
+              {ACCOUNT_LINKS.map((item) => (
+                <li key={item.to}>
+                  <HeaderLink item={item} className={mobileLinkClass} />
+                </li>
+              ))}
+            </ul>
+            <button type="button" className="btn btn-secondary mt-3 w-full" onClick={onLogOut}>
               {t("layout.mobileMenu.logout")}
             </button>
-          </div>
+          </>
         ) : (
           <div className="grid grid-cols-2 gap-2">
             <button type="button" className="btn btn-secondary" onClick={() => onChoose("login")}>

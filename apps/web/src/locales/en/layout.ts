@@ -28,13 +28,15 @@ export const layout = {
     hello: "Hello {{name}}",
     logout: "Logout",
     login: "Login",
-    signUp: "SignUp",
+    signUp: "Sign up",
   },
   account: {
     settings: "Account Settings",
     settingsFor: "Account Settings for {{name}}",
     profile: "My Profile",
     orders: "My Orders",
+    myPlan: "My Plan",
+    wishlist: "Wishlist",
     logout: "Logout",
   },
   footer: {
