@@ -103,7 +103,6 @@ test.describe("/subscription", () => {
     await expect(
       main.getByRole("heading", { level: 1, name: "Car Service Plans in Abu Dhabi" }),
     ).toBeVisible();
-    await expect(main.getByText("Save 10% off on 6 months subscription")).toBeVisible();
     const toggle = main.getByRole("group", { name: "Plan duration" });
     await expect(toggle.getByRole("radio", { name: "6 months" })).toBeChecked();
 
@@ -145,7 +144,9 @@ test.describe("/subscription", () => {
 
     for (const duration of ["6", "12"] as const) {
       await toggle.getByText(`${duration} months`).click();
-      for (const plan of plans.filter((p) => p.duration === duration)) {
+      const shown = plans.filter((p) => p.duration === duration);
+      expect(shown.length, `seeded plans for ${duration} months`).toBeGreaterThan(0);
+      for (const plan of shown) {
         const link = page.getByRole("link", { name: `Subscribe to ${plan.name}, ${duration} months` });
         await expect(link).toHaveAttribute("target", "_blank");
         const chat = chatOf(await link.getAttribute("href"));
@@ -153,6 +154,48 @@ test.describe("/subscription", () => {
         expect(chat.text).toBe(subscribeText(plan));
       }
     }
+  });
+
+  test("when the plans are shown, then the banner's saving is the best one the cards' own prices give for 12 months", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/subscription");
+    const main = page.getByRole("main");
+    const toggle = main.getByRole("group", { name: "Plan duration" });
+
+    // Each card's monthly price in fils, by section and plan name, read from the page at either duration.
+    const prices = new Map<string, { "6"?: number; "12"?: number }>();
+    for (const duration of ["6", "12"] as const) {
+      await toggle.getByText(`${duration} months`).click();
+      await expect(toggle.getByRole("radio", { name: `${duration} months` })).toBeChecked();
+      const cards = main.locator("#wash, #maintenance").getByRole("article");
+      const count = await cards.count();
+      expect(count, `plan cards for ${duration} months`).toBeGreaterThan(0);
+      for (let index = 0; index < count; index++) {
+        const card = cards.nth(index);
+        const section = await card.evaluate((node) => node.closest("section")?.id ?? "");
+        const name = await card.getByRole("heading", { level: 3 }).innerText();
+        const price = /AED\s*([\d,]+)\.(\d{2})\s*\/month/.exec(await card.innerText());
+        expect(price, `the price on ${name}`).not.toBeNull();
+        const fils = Number(price![1]!.replace(/,/g, "")) * 100 + Number(price![2]);
+        const key = `${section}/${name}`;
+        prices.set(key, { ...prices.get(key), [duration]: fils });
+      }
+    }
+    // The best whole percent, rounded down, that a 12-month plan saves on the same plan for 6 months.
+    const savings = [...prices.values()].flatMap((plan) =>
+      plan["6"] !== undefined && plan["12"] !== undefined
+        ? [Math.floor(((plan["6"] - plan["12"]) * 100) / plan["6"])]
+        : [],
+    );
+    expect(savings.length, "plans offered at both durations").toBeGreaterThan(0);
+    const best = Math.max(...savings);
+    expect(best, "the demo plans are cheaper per month for 12 months").toBeGreaterThan(0);
+
+    await expect(main.getByText(/^Save up to \d+% a month/)).toHaveText(
+      `Save up to ${best}% a month with a 12-month plan`,
+    );
+    await expect(main.getByText("Save 10% off on 6 months subscription")).toHaveCount(0);
   });
 
   test("when View all plans is clicked, then the page scrolls to the car-wash plans", async ({ page }) => {

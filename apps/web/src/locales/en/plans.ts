@@ -19,7 +19,8 @@ export const plans = {
     label: "Plan duration",
     months: "{{count}} months",
   },
-  banner: "Save 10% off on 6 months subscription",
+  /** Shown only when a longer plan is really cheaper per month: the best such saving, rounded down. */
+  banner: "Save up to {{percent}}% a month with a {{months}}-month plan",
   wash: {
     heading: "Car Wash Plans",
     intro: "Hand washes at your home or office, with interior care on the premium plans.",
@@ -86,7 +87,7 @@ export const plans = {
       },
       {
         title: "People who want to save",
-        text: "A fixed monthly price below pay-as-you-go rates, and 10% off on 6 months subscriptions.",
+        text: "One fixed monthly price in AED and no surprise bills: you know what your car care costs before the month starts.",
       },
     ],
   },

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SectionHeading } from "../../../ui/section-heading";
 import { DEFAULT_PLAN_DURATION, plansFor } from "../utils/plan-filters";
+import { bestLongerPlanSaving } from "../utils/plan-savings";
 import { DurationToggle } from "./duration-toggle";
 import { PlanCard } from "./plan-card";
 
@@ -12,19 +13,24 @@ const SECTIONS: { type: ServiceTypeLabel; id: string; key: "wash" | "maintenance
 ];
 
 /**
- * The plan view (spec section 2): the 6 / 12 months toggle, the 10% banner, then the car-wash plans
+ * The plan view (spec section 2): the 6 / 12 months toggle, the savings banner, then the car-wash plans
  * (anchor #wash) and the maintenance plans for the chosen duration. `plans` is undefined while loading.
+ * The banner states the best saving these plans really give for a longer duration, and only when there
+ * is one (the spec's fixed "10% off on 6 months" contradicted the prices).
  */
 export function PlanLists({ plans }: { plans: Plan[] | undefined }) {
   const { t } = useTranslation();
   const [duration, setDuration] = useState<PlanDuration>(DEFAULT_PLAN_DURATION);
+  const saving = plans ? bestLongerPlanSaving(plans) : null;
   return (
     <>
       <div className="container-page flex flex-col items-center gap-4 pt-10 text-center sm:pt-14">
         <DurationToggle value={duration} onChange={setDuration} />
-        <p className="rounded-full bg-accent-100 px-4 py-2 text-sm font-semibold text-accent-700">
-          {t("plans.banner")}
-        </p>
+        {saving ? (
+          <p className="rounded-full bg-accent-100 px-4 py-2 text-sm font-semibold text-accent-700">
+            {t("plans.banner", { percent: saving.percent, months: saving.months })}
+          </p>
+        ) : null}
       </div>
       {SECTIONS.map((section) => {
         const shown = plans ? plansFor(plans, duration, section.type) : [];
