@@ -314,6 +314,7 @@ test.describe("checkout: /address", () => {
     const orderId = Number(new URL(page.url()).searchParams.get("order"));
     const [order] = await apiOrders(page.request);
     expect(order?.order_id).toBe(orderId);
+    expect(order?.items).toHaveLength(2);
     expect((await apiCart(page.request)).cart_items).toHaveLength(0);
 
     const checkFigures = async () => {
