@@ -85,6 +85,9 @@ test.describe("the product page", () => {
     await expect(main.locator("s").first()).toHaveText(`Original price: ${aed(product.original_price)}`);
     const saving = Math.round(product.original_price * 100 - product.price * 100) / 100;
     await expect(main.getByText(`Saving: ${aed(saving)}`)).toBeVisible();
+    // The demo product has sold at this price since it was added, weeks ago: its price history
+    // backs the badge (decision 017).
+    expect(product.lowest_price_in_7_days).toBe(true);
     await expect(main.getByText("Lowest price in 7 days")).toBeVisible();
     await expect(main.getByRole("heading", { level: 2, name: "Overview" })).toBeVisible();
     await expect(main.getByText(product.description)).toBeVisible();

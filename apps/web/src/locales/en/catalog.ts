@@ -107,6 +107,8 @@ export const catalog = {
     none: "No Reviews Yet",
     noneHint: "Bought this product? Tell other drivers what you think.",
     listHeading: "Customer reviews",
+    verifiedFirst: "Reviews from verified purchases come first, then the newest.",
+    verifiedPurchase: "Verified purchase",
     writeHere: "Write here",
     writePrompt: "Share your experience with this product",
     loginFirst: "Please Login First",

@@ -19,7 +19,8 @@ export interface ProductDetailActions {
 
 /**
  * The product page's first screen (spec section 2, "Product detail"): image, name, category, price
- * (with a discount: the struck-through original, the saving and the 'Lowest price in 7 days' badge),
+ * (with a discount: the struck-through original, the saving and, when the price history shows it,
+ * the 'Lowest price in 7 days' badge),
  * stock, Add to cart and wishlist, and the description.
  */
 export function ProductDetail({ product, actions }: { product: Product; actions: ProductDetailActions }) {
@@ -82,7 +83,10 @@ export function ProductDetail({ product, actions }: { product: Product; actions:
               <p className="font-semibold text-success-700">
                 {t("catalog.product.saving", { amount: formatAed(prices.saving) })}
               </p>
-              <span className="badge badge-success">{t("catalog.product.lowestPrice")}</span>
+              {/* Only when the server's price history shows it (decision 017), never from the discount alone. */}
+              {product.lowest_price_in_7_days ? (
+                <span className="badge badge-success">{t("catalog.product.lowestPrice")}</span>
+              ) : null}
             </div>
           ) : null}
           <p

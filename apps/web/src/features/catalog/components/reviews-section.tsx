@@ -1,6 +1,7 @@
 import type { RatingSummary, Review } from "@carcare/contracts";
 import { useTranslation } from "react-i18next";
 import { formatStoreDate } from "../../../lib/format";
+import { CheckCircleIcon } from "../../../ui/icons";
 import { RatingSummaryBlock } from "../../../ui/rating-summary";
 import { StarRating } from "../../../ui/star-rating";
 import { useReviews } from "../api/get-reviews";
@@ -12,6 +13,8 @@ export const WRITE_REVIEW_BUTTON_ID = "write-review";
  * Ratings and reviews (spec section 2): the average to one decimal with its stars, 'Based on N
  * reviews', the 5-to-1 distribution (the server's percentages, each bar with its text), the review
  * list or 'No Reviews Yet', and 'Write here', which the page answers (login first, then the popup).
+ * The API lists verified purchases first (its default order), and the list says so; each verified
+ * review carries a 'Verified purchase' badge.
  */
 export function ReviewsSection({
   productId,
@@ -53,11 +56,16 @@ export function ReviewsSection({
               <p className="text-sm text-muted">{t("catalog.reviews.noneHint")}</p>
             </div>
           ) : (
-            <ul className="grid gap-4" aria-busy={reviews.isFetching}>
-              {list.map((review) => (
-                <ReviewItem key={review.id} review={review} />
-              ))}
-            </ul>
+            <>
+              {list.some((review) => review.verified_purchase) ? (
+                <p className="mb-3 text-sm text-muted">{t("catalog.reviews.verifiedFirst")}</p>
+              ) : null}
+              <ul className="grid gap-4" aria-busy={reviews.isFetching}>
+                {list.map((review) => (
+                  <ReviewItem key={review.id} review={review} />
+                ))}
+              </ul>
+            </>
           )}
         </div>
       </div>
@@ -66,6 +74,7 @@ export function ReviewsSection({
 }
 
 function ReviewItem({ review }: { review: Review }) {
+  const { t } = useTranslation();
   const date = new Date(review.date);
   return (
     <li className="card p-5">
@@ -76,8 +85,14 @@ function ReviewItem({ review }: { review: Review }) {
             {formatStoreDate(date)}
           </time>
         </div>
-        <div className="mt-1">
+        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
           <StarRating rating={review.rating} />
+          {review.verified_purchase ? (
+            <span className="badge badge-success">
+              <CheckCircleIcon className="size-3.5" />
+              {t("catalog.reviews.verifiedPurchase")}
+            </span>
+          ) : null}
         </div>
         <p className="mt-3 leading-relaxed break-words whitespace-pre-line text-ink/90">{review.comment}</p>
       </article>
