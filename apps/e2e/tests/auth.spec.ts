@@ -116,22 +116,20 @@ test("when a customer resets a forgotten password, then the new password logs th
   const sentAt = Date.now();
   await forgot.getByRole("button", { name: "Send Code" }).click();
   const verification = page.getByRole("dialog", { name: "Verification" });
-  await expect(
-    verification.getByText("Enter your 4 digits code that you received on your email."),
-  ).toBeVisible();
+  await expect(verification.getByText("Enter the 4-digit code we sent to your email.")).toBeVisible();
   const code = await latestCode(page, email, sentAt);
   await typeCode(page, "Verification code", code);
-  await verification.getByRole("button", { name: "VERIFY" }).click();
+  await verification.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText("OTP Verified Successfully")).toBeVisible();
 
   const newPassword = page.getByRole("dialog", { name: "Set New Password" });
   await newPassword.getByLabel("New Password").fill("Changed@2025");
   await newPassword.getByLabel("Confirm Password").fill("Different@2025");
-  await newPassword.getByRole("button", { name: "UPDATE" }).click();
+  await newPassword.getByRole("button", { name: "Update Password" }).click();
   await expect(newPassword.getByRole("alert")).toHaveText("Passwords doesnt match");
-  await expect(newPassword.getByRole("button", { name: "UPDATE" })).toBeEnabled();
+  await expect(newPassword.getByRole("button", { name: "Update Password" })).toBeEnabled();
   await newPassword.getByLabel("Confirm Password").fill("Changed@2025");
-  await newPassword.getByRole("button", { name: "UPDATE" }).click();
+  await newPassword.getByRole("button", { name: "Update Password" }).click();
   await expect(page.getByText("Password updated successfully")).toBeVisible();
   await expect(newPassword).toBeHidden();
 

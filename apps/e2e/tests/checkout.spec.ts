@@ -155,7 +155,7 @@ test.describe("checkout: /address", () => {
     await gotoHydrated(page, "/address");
 
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(/Home.*Cart.*Address/);
-    await expect(page.getByText("No address added. please Add a new Address")).toBeVisible();
+    await expect(page.getByText("No address added. Please add a new address.")).toBeVisible();
 
     // Place Order with no address.
     await placeOrderButton(page).click();

@@ -5,7 +5,7 @@ import { expect, gotoHydrated, test, waitForInteractive } from "./support.js";
 const SECTION_HEADINGS: readonly (string | RegExp)[] = [
   /Car service, repair & accessories in Abu Dhabi/, // 1 hero (h1)
   "What we offer", // 2 promo cards
-  /Today's Deals Upto \d+% OFF/, // 3
+  /Today's Deals Up to \d+% OFF/, // 3
   "Guaranteed with every order", // 4
   "Accessories by Category", // 5
   "Discover Car Accessories From Top Brands", // 6
@@ -65,8 +65,23 @@ test.describe("home", () => {
     await expect(main.getByRole("link", { name: "App Store" })).toBeVisible();
     await expect(main.getByRole("link", { name: /Enquire Now/ })).toHaveAttribute(
       "href",
-      /wa\.me\/\d+\?text=I%20like%20to%20know%20more%20about%20spare%20parts/,
+      /wa\.me\/\d+\?text=I%20would%20like%20to%20know%20more%20about%20spare%20parts/,
     );
+    // Each service card lists its own services: Spare Parts Services no longer repeats Fitting's.
+    const services = main.getByRole("region", { name: "Our Car Services Include" });
+    const itemsOf = (title: string) =>
+      services
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 3, name: title, exact: true }) })
+        .getByRole("list")
+        .getByRole("listitem");
+    await expect(itemsOf("Fitting")).toHaveText(["Tyre change", "Wheel alignment", "Tyre balancing"]);
+    await expect(itemsOf("Spare Parts Services")).toHaveText([
+      "Genuine and OEM parts",
+      "Parts found by chassis number",
+      "Fitting at partner workshops",
+    ]);
+    await expect(services).not.toContainText(/\btires?\b/i);
     await expect(main.getByRole("button", { name: "Next review" })).toBeVisible();
     await expect(main.getByRole("button", { name: "Previous review" })).toBeVisible();
   });
@@ -88,7 +103,7 @@ test.describe("home", () => {
 
     const deals = page.getByRole("region", { name: /Today's Deals/ });
     await expect(deals.getByRole("heading", { level: 2 })).toHaveText(
-      `Today's Deals Upto ${body.max_discount}% OFF`,
+      `Today's Deals Up to ${body.max_discount}% OFF`,
     );
     await expect(deals.getByRole("listitem")).toHaveCount(body.promoted_products.length);
     const first = body.promoted_products[0]!;

@@ -4,7 +4,7 @@ test("when an unknown route is opened, then the 404 page links back home", async
   const response = await gotoHydrated(page, "/no/such/page");
   expect(response.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404!" })).toBeVisible();
-  await expect(page.getByText("The page you are looking is not found.")).toBeVisible();
+  await expect(page.getByText("The page you are looking for was not found.")).toBeVisible();
   await page.getByRole("link", { name: "Back Home" }).click();
   await expect(page).toHaveURL("/");
 });

@@ -35,16 +35,16 @@ const enquiries = [
   {
     box: "Know the item code?",
     label: "Item code",
-    required: "Please enter code",
+    required: "Please enter the item code",
     value: "04465-33450",
-    text: "My item code is 04465-33450. I like to know about my spare parts",
+    text: "My item code is 04465-33450. I would like to know about my spare parts",
   },
   {
     box: "Search by chassis number",
     label: "Chassis number",
-    required: "Please fill in chasis number",
+    required: "Please enter the chassis number",
     value: "JTDBR32E720123456",
-    text: "My Chasis number is JTDBR32E720123456. I would like to discover spare parts for my car",
+    text: "My chassis number is JTDBR32E720123456. I would like to discover spare parts for my car",
   },
 ];
 
@@ -75,7 +75,7 @@ test.describe("/spareparts", () => {
     const enquire = main.getByRole("link", { name: /^Enquire Now/ });
     expect(chatOf(await enquire.getAttribute("href"))).toEqual({
       number,
-      text: "I like to know more about spare parts",
+      text: "I would like to know more about spare parts",
     });
     const steps = main
       .getByRole("region", { name: "Your part in three steps" })
@@ -131,7 +131,7 @@ test.describe("/spareparts", () => {
     });
   }
 
-  test("when a partner brand's Enquire Parts is used, then the chat asks for that brand's parts", async ({
+  test("when a partner brand's Ask about parts is used, then the chat asks for that brand's parts", async ({
     page,
     request,
   }) => {
@@ -142,11 +142,11 @@ test.describe("/spareparts", () => {
     await expect(grid.getByRole("listitem")).toHaveCount(8);
     await expect(grid.getByRole("heading", { level: 3 })).toHaveText(BRANDS);
     for (const brand of BRANDS) {
-      const link = grid.getByRole("link", { name: `Enquire Parts for ${brand}` });
+      const link = grid.getByRole("link", { name: `Ask about parts for ${brand}` });
       await expect(link).toHaveAttribute("target", "_blank");
       expect(chatOf(await link.getAttribute("href"))).toEqual({
         number,
-        text: `I would like to know spare parts of ${brand}`,
+        text: `I would like to know about spare parts for ${brand}`,
       });
     }
   });
@@ -162,7 +162,7 @@ test.describe("/spareparts", () => {
         .getByRole("region", { name: "Know the item code?" })
         .getByRole("button", { name: "Enquire on WhatsApp" })
         .click();
-      await expect(page.getByText("Please enter code")).toBeVisible();
+      await expect(page.getByText("Please enter the item code")).toBeVisible();
 
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       // The layout's logo home links are left out: axe's label-content-name-mismatch there is the layout's.

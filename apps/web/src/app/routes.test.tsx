@@ -68,7 +68,7 @@ describe("routes", () => {
     expect(await screen.findByRole("heading", { level: 1, name: /abu dhabi/i })).toBeInTheDocument();
     const deals = screen.getByRole("region", { name: /Today's Deals/ });
     expect(within(deals).getByText("Ceramic Wax")).toBeInTheDocument();
-    expect(within(deals).getByRole("heading", { level: 2 })).toHaveTextContent("Today's Deals Upto 25% OFF");
+    expect(within(deals).getByRole("heading", { level: 2 })).toHaveTextContent("Today's Deals Up to 25% OFF");
     expect(getPromotedProducts).toHaveBeenCalledTimes(1);
     expect(fetch).not.toHaveBeenCalledWith("/api/view_promoted_products", expect.anything());
   });
@@ -78,7 +78,7 @@ describe("routes", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: /abu dhabi/i })).toBeInTheDocument();
     expect(screen.queryByText(/Today's Deals/)).not.toBeInTheDocument();
-    expect(screen.queryByText(/page you are looking is not found/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/page you are looking for was not found/)).not.toBeInTheDocument();
   });
 
   it("when /support is opened, then the support page shows its form inside the layout", async () => {
@@ -93,7 +93,7 @@ describe("routes", () => {
     renderApp("/no/such/page");
 
     expect(await screen.findByRole("heading", { level: 1, name: "404!" })).toBeInTheDocument();
-    expect(screen.getByText("The page you are looking is not found.")).toBeInTheDocument();
+    expect(screen.getByText("The page you are looking for was not found.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back Home" })).toHaveAttribute("href", "/");
     await expectInsideLayout();
   });

@@ -2,7 +2,10 @@ import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Logo } from "../../ui/logo";
 
-/** The spec's 404 page: '404!', 'The page you are looking is not found.' and Back Home. */
+/**
+ * The spec's 404 page: '404!', 'The page you are looking for was not found.' (the spec's text with its
+ * grammar corrected) and Back Home.
+ */
 export function NotFoundPage({ message }: { message?: string }) {
   const { t } = useTranslation();
   return (

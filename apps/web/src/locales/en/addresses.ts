@@ -12,7 +12,7 @@ export const addresses = {
     loading: "Loading your addresses...",
     loadFailed: "We could not load your addresses. Please try again.",
     retry: "Try again",
-    empty: "No address added. please Add a new Address",
+    empty: "No address added. Please add a new address.",
     defaultBadge: "Default",
     phone: "Mobile: {{phone}}",
     delete: "Delete the address of {{name}}",

@@ -47,13 +47,13 @@ export const auth = {
       withPassword: "Login with password",
     },
     code: {
-      intro: "Enter your 4 digits code that you received on your email.",
+      intro: "Enter the 4-digit code we sent to your email.",
       noCode: "Didn't get the code?",
       /** `<wait>` marks the countdown, shown in bold. */
       resendIn: "Resend in <wait>{{wait}}</wait>",
       resend: "Resend",
       login: "Login",
-      verify: "VERIFY",
+      verify: "Verify",
     },
     forgotPassword: {
       intro: "Enter your account's email and we will send you a 4-digit code.",
@@ -61,7 +61,7 @@ export const auth = {
       backToLogin: "Back to Login",
     },
     newPassword: {
-      submit: "UPDATE",
+      submit: "Update Password",
     },
   },
 };

@@ -10,7 +10,7 @@ export const catalog = {
   wasPrice: "was",
   deals: {
     heading: "Today's Deals",
-    upTo: "Upto {{percent}}% OFF",
+    upTo: "Up to {{percent}}% OFF",
     kicker: "Deal of the day",
   },
   brandProducts: {

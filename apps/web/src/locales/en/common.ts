@@ -21,7 +21,7 @@ export const common = {
   opensInNewTab: "(opens in a new tab)",
   chat: {
     /** The general spare-parts enquiry (spec section 7): the home page's cards and the spare-parts hero. */
-    sparePartsEnquiry: "I like to know more about spare parts",
+    sparePartsEnquiry: "I would like to know more about spare parts",
     opensWhatsapp: "(opens WhatsApp in a new tab)",
   },
   contactForm: {
@@ -41,7 +41,7 @@ export const common = {
   errors: {
     notFoundTitle: "Page not found",
     notFoundHeading: "404!",
-    notFoundText: "The page you are looking is not found.",
+    notFoundText: "The page you are looking for was not found.",
     serverHeading: "Something went wrong",
     serverText: "We could not show this page. Please try again in a moment.",
     network: "We could not reach the store. Please check your connection and try again.",

@@ -67,7 +67,7 @@ export const spareParts = {
     text: "Enter the part's item code and we reply on WhatsApp with availability and a price.",
     label: "Item code",
     placeholder: "e.g. 04465-33450",
-    required: "Please enter code",
+    required: "Please enter the item code",
     submit: "Enquire on WhatsApp",
   },
   chassis: {
@@ -75,8 +75,7 @@ export const spareParts = {
     text: "Not sure which part fits? Send your chassis (VIN) number and we find the right parts for your car.",
     label: "Chassis number",
     placeholder: "e.g. JTDBR32E720123456",
-    /** The spec's message, spelling included (spec section 5). */
-    required: "Please fill in chasis number",
+    required: "Please enter the chassis number",
     submit: "Enquire on WhatsApp",
   },
   opening: "Opening WhatsApp with your enquiry",
@@ -84,14 +83,14 @@ export const spareParts = {
     eyebrow: "Partner brands",
     heading: "Parts from brands you trust",
     intro: "Genuine parts from the makers workshops rely on. Ask about any of them.",
-    action: "Enquire Parts",
+    action: "Ask about parts",
     actionFor: "for {{brand}}",
   },
-  /** The chat messages of spec section 7, spelling included. */
+  /** The chat messages of spec section 7, with its spelling and grammar slips corrected. */
   chat: {
-    itemCode: "My item code is {{code}}. I like to know about my spare parts",
-    chassis: "My Chasis number is {{number}}. I would like to discover spare parts for my car",
-    brand: "I would like to know spare parts of {{brand}}",
+    itemCode: "My item code is {{code}}. I would like to know about my spare parts",
+    chassis: "My chassis number is {{number}}. I would like to discover spare parts for my car",
+    brand: "I would like to know about spare parts for {{brand}}",
   },
   seo: {
     heading: "Car spare parts in Abu Dhabi, without the search",

@@ -169,7 +169,7 @@ describe("the 72-byte password limit (decision 008)", () => {
     await user.paste(password);
     await user.click(screen.getByLabelText("Confirm Password"));
     await user.paste(password);
-    await user.click(screen.getByRole("button", { name: "UPDATE" }));
+    await user.click(screen.getByRole("button", { name: "Update Password" }));
     expect(screen.getByRole("alert")).toHaveTextContent(TOO_LONG);
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -206,7 +206,7 @@ describe("forgot password and verification", () => {
   it("when a box of the code is empty, then the 4-digit message shows and the first empty box is focused", async () => {
     const { user } = await openDialog("verification");
     await user.keyboard("12");
-    await user.click(screen.getByRole("button", { name: "VERIFY" }));
+    await user.click(screen.getByRole("button", { name: "Verify" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Please enter the 4-digit code");
     const third = screen.getByRole("textbox", { name: "Verification code, digit 3 of 4" });
     expect(third).toHaveFocus();
@@ -220,9 +220,9 @@ describe("new password", () => {
     const { user } = await openDialog("newPassword");
     await user.type(screen.getByLabelText("New Password"), "Changed@2025");
     await user.type(screen.getByLabelText("Confirm Password"), "Other@2025");
-    await user.click(screen.getByRole("button", { name: "UPDATE" }));
+    await user.click(screen.getByRole("button", { name: "Update Password" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Passwords doesnt match");
-    expect(screen.getByRole("button", { name: "UPDATE" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Update Password" })).toBeEnabled();
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -125,7 +125,7 @@ export function EnquiryBoxes() {
   );
 }
 
-/** The 8 partner brand tiles, each with Enquire Parts (a chat naming the brand). */
+/** The 8 partner brand tiles, each with Ask about parts (a chat naming the brand). */
 export function PartnerBrands() {
   const { t } = useTranslation();
   return (

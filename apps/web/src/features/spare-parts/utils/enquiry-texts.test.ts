@@ -7,22 +7,24 @@ describe("spare-parts chat messages", () => {
 
   it("when an item code is sent, then the message is the spec's with the code", () => {
     expect(itemCodeMessage("04465-33450", t)).toBe(
-      "My item code is 04465-33450. I like to know about my spare parts",
+      "My item code is 04465-33450. I would like to know about my spare parts",
     );
   });
 
-  it("when a chassis number is sent, then the message is the spec's, 'Chasis' spelling included", () => {
+  it("when a chassis number is sent, then the message is the spec's, 'chassis' spelt right", () => {
     expect(chassisMessage("JTDBR32E720123456", t)).toBe(
-      "My Chasis number is JTDBR32E720123456. I would like to discover spare parts for my car",
+      "My chassis number is JTDBR32E720123456. I would like to discover spare parts for my car",
     );
   });
 
   it("when a brand tile is used, then the message names the brand", () => {
-    expect(brandMessage("Bosch", t)).toBe("I would like to know spare parts of Bosch");
+    expect(brandMessage("Bosch", t)).toBe("I would like to know about spare parts for Bosch");
   });
 
   it("when the text has characters i18next could escape, then they arrive as typed", () => {
-    expect(itemCodeMessage("A&B<1>", t)).toBe("My item code is A&B<1>. I like to know about my spare parts");
+    expect(itemCodeMessage("A&B<1>", t)).toBe(
+      "My item code is A&B<1>. I would like to know about my spare parts",
+    );
   });
 
   it("when the brand grid is built, then it has the spec's 8 distinct tiles", () => {

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 
-// The spare-parts chat messages of spec section 7 (their spelling included), through the caller's `t`.
+// The spare-parts chat messages of spec section 7 (its spelling and grammar slips corrected), through
+// the caller's `t`.
 
 /** The item-code box's message. */
 export function itemCodeMessage(code: string, t: TFunction): string {
