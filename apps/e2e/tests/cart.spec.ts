@@ -1,6 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { CartResponse, Product, ProductListResponse } from "@carcare/contracts";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ops } from "./ops.js";
 import { DEMO, expect, gotoHydrated, logInAsDemo, test, waitForInteractive } from "./support.js";
 
 // The demo coupons (packages/db/src/seed/data.ts): WELCOME10 (10%, valid), BIGCART15 (needs a cart of
@@ -39,6 +43,26 @@ async function stockedProducts(request: APIRequestContext): Promise<Product[]> {
   const stocked = products.filter((product) => product.stock >= 10);
   expect(stocked.length).toBeGreaterThanOrEqual(2);
   return stocked;
+}
+
+/**
+ * Sets a product's stock through the operator CLI (export the catalogue, import the product's record
+ * with the new stock) and answers how to put the old stock back.
+ */
+async function setStock(product: Product, stock: number): Promise<() => Promise<void>> {
+  const dir = mkdtempSync(join(tmpdir(), "carcare-cart-stock-"));
+  const exported = join(dir, "products.json");
+  await ops("export", "products", "--out", exported);
+  const records = JSON.parse(readFileSync(exported, "utf8")) as Record<string, unknown>[];
+  const record = records.find((r) => r.name === product.name && Number(r.stock) === product.stock);
+  expect(record, `${product.name} in the export`).toBeDefined();
+  const write = async (fields: Record<string, unknown>) => {
+    const file = join(dir, `stock-${Date.now()}.json`);
+    writeFileSync(file, JSON.stringify([fields]));
+    await ops("import", "products", file);
+  };
+  await write({ ...record, stock });
+  return () => write(record!);
 }
 
 /** Logs the demo customer in on /cart and leaves exactly `add` (one each) in their cart. */
@@ -141,27 +165,26 @@ test.describe("the cart", () => {
     await expect(figure(page, "Grand total")).toHaveText(aed(cart.total_price + 20));
   });
 
-  test("when the server refuses a quantity, then the old one comes back with the server's message", async ({
+  test("when the stock fell below the chosen quantity, then the server's 409 puts the old quantity back with its message", async ({
     page,
     consoleErrors,
   }) => {
     const [product] = await openCartWith(page, (products) => products.slice(0, 1));
-    await page.route(
-      "**/api/update_cart/**",
-      (route) =>
-        route.fulfill({
-          status: 400,
-          contentType: "application/json",
-          body: '{"message":"Not enough stock"}',
-        }),
-      { times: 1 },
-    );
     const select = page.getByRole("combobox", { name: `Quantity of ${product!.name}` });
-    await select.selectOption("4");
-    await expect(page.getByText("Not enough stock")).toBeVisible();
-    await expect(select).toHaveValue("1");
-    expect((await apiCart(page)).cart_items[0]?.quantity).toBe(1);
-    expectRefusals(consoleErrors, 400, 1);
+    await waitForInteractive(select);
+    // While the page is open, the operator's stock import leaves only 2 (docs/operators.md).
+    const restoreStock = await setStock(product!, 2);
+    try {
+      const refused = page.waitForResponse((r) => r.url().includes("/api/update_cart/"));
+      await select.selectOption("4");
+      expect((await refused).status()).toBe(409);
+      await expect(page.getByText("Only 2 of this item are left in stock")).toBeVisible();
+      await expect(select).toHaveValue("1");
+      expect((await apiCart(page)).cart_items[0]?.quantity).toBe(1);
+      expectRefusals(consoleErrors, 409, 1);
+    } finally {
+      await restoreStock();
+    }
   });
 
   test("when a line is removed, then it goes at once and the server no longer has it", async ({ page }) => {

@@ -29,3 +29,19 @@ export async function assignPlan(
   delete env.DATABASE_URL;
   await run("pnpm", args, { cwd: REPO_ROOT, env });
 }
+
+/**
+ * Runs an operator CLI command against the e2e server's database and answers its standard output
+ * (docs/operators.md): for example `ops("coupons", "activate", "WELCOME10")`. It runs the built CLI
+ * (`pnpm ops` would first check the build of its packages through turbo, which can take a minute on
+ * a busy machine; the e2e server is the build too).
+ */
+export async function ops(...args: string[]): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run through playwright.config.ts");
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  const cli = join(REPO_ROOT, "apps", "ops", "dist", "cli.js");
+  const { stdout } = await run(process.execPath, [cli, ...args], { cwd: REPO_ROOT, env });
+  return stdout;
+}
