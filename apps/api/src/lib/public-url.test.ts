@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import {
   CartResponseSchema,
+  PLACEHOLDER_IMAGE,
   ProductDetailSchema,
   ProductListResponseSchema,
   PromotedBrandsProductsResponseSchema,
@@ -144,6 +145,16 @@ describe("absolute image URLs in every answer", () => {
 });
 
 describe("images for other sites", () => {
+  it("when a product has no image of its own, then its answer's placeholder URL is a served picture", async () => {
+    const product = await createProduct(ctx.prisma, { image: PLACEHOLDER_IMAGE });
+    const res = await request(ctx.app).get(`/api/edit_product/${product.id}/`).expect(200);
+    const image = new URL(ProductDetailSchema.parse(res.body).image);
+    expect(image.pathname).toBe(PLACEHOLDER_IMAGE);
+    const file = await request(ctx.app).get(image.pathname).expect(200);
+    expect(file.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(file.headers["cache-control"]).toBe("public, max-age=2592000");
+  });
+
   it("when an /img file is fetched, then other origins may embed it and it is cached for a month", async () => {
     const res = await request(ctx.app).get("/img/home/hero-car.svg").expect(200);
     expect(res.headers["cross-origin-resource-policy"]).toBe("cross-origin");
