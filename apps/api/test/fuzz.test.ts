@@ -395,7 +395,19 @@ it("when thousands of malformed requests hit every endpoint, anonymous and logge
       (await request(ctx.app).post(`/api/add_to_cart/${product.id}/`).set("Cookie", cookie)).status,
     ).toBe(200);
   }
+  // Another customer with a default address the fuzzed requests may name but must never reach.
+  const bystander = await createCustomer(ctx.prisma);
+  const bystanderLogin = await request(ctx.app)
+    .post("/api/UserLogin")
+    .send({ username: bystander.phone, password: bystander.password });
+  expect(bystanderLogin.status).toBe(200);
+  const bystanderAddress = await request(ctx.app)
+    .post("/api/add_address")
+    .set("Cookie", sessionCookie(bystanderLogin))
+    .send({ ...address, name: "Omar" });
+  expect(bystanderAddress.status).toBe(201);
   const rows = await Promise.all([
+    ctx.prisma.address.findMany({ where: { userId: bystander.id } }),
     ctx.prisma.cartItem.findMany({ where: { userId: customer.id } }),
     ctx.prisma.address.findMany({ where: { userId: customer.id } }),
     ctx.prisma.order.findMany({ where: { userId: customer.id } }),
@@ -459,6 +471,6 @@ it("when thousands of malformed requests hit every endpoint, anonymous and logge
     where: { defaultAddressId: { not: null } },
     include: { defaultAddress: true },
   });
-  expect(users.length).toBeGreaterThanOrEqual(1);
+  expect(users.map((user) => user.id)).toContain(bystander.id);
   for (const user of users) expect(user.defaultAddress?.userId).toBe(user.id);
 }, 180_000);
