@@ -360,7 +360,7 @@ test.describe("cart and wishlist from a card", () => {
     await gotoHydrated(page, "/accessories?search=DriveSmart");
     await addToCart(page, name).click();
 
-    await expect(page.getByText("Please login to continue")).toBeVisible();
+    await expect(page.getByText("Please log in to continue")).toBeVisible();
     const login = page.getByRole("dialog", { name: "Login" });
     await login.getByLabel("Phone").fill(DEMO.phone);
     await login.getByLabel("Password").fill(DEMO.password);

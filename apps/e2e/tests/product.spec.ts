@@ -304,7 +304,7 @@ test.describe("add to cart and wishlist", () => {
 
     await page.getByRole("main").getByRole("button", { name: "Add to cart", exact: true }).click();
 
-    await expect(page.getByText("Please login to continue")).toBeVisible();
+    await expect(page.getByText("Please log in to continue")).toBeVisible();
     const login = page.getByRole("dialog", { name: "Login" });
     await login.getByLabel("Phone").fill(DEMO.phone);
     await login.getByLabel("Password").fill(DEMO.password);

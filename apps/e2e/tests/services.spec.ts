@@ -300,7 +300,7 @@ test.describe("/servicepage/{id}", () => {
     await expectNoSeriousAxeViolations(page);
 
     await page.getByRole("link", { name: "Whatsapp Us" }).click();
-    await expect(page.getByText("Please Login to Continue", { exact: true })).toBeVisible();
+    await expect(page.getByText("Please log in to continue", { exact: true })).toBeVisible();
     expect(await demoInteractions(vendor.id)).toBe(before);
 
     const popup = page.waitForEvent("popup");
@@ -329,7 +329,7 @@ test.describe("/servicepage/{id}", () => {
     await gotoHydrated(page, `/servicepage/${vendor.id}`);
     const ratings = page.getByRole("region", { name: "Ratings & Reviews" });
     await ratings.getByRole("button", { name: "Write here" }).click();
-    await expect(page.getByText("Please login to continue", { exact: true })).toBeVisible();
+    await expect(page.getByText("Please log in to continue", { exact: true })).toBeVisible();
     await logInThroughDialog(page);
 
     const dialog = page.getByRole("dialog", { name: "Rate this vendor" });

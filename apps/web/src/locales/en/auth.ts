@@ -1,7 +1,7 @@
 export const auth = {
   login: "Login",
   loginToSee: "Please log in to see this page.",
-  loginToContinue: "Please login to continue",
+  loginToContinue: "Please log in to continue",
   /** The seven sign-in overlays (spec section 2, Popups). Validation texts come from the contracts. */
   dialogs: {
     close: "Close",

@@ -93,7 +93,7 @@ export const services = {
     whatsapp: "Whatsapp Us",
     call: "Call Us",
     chatText: "Hello! I would like to use your service",
-    loginToContinue: "Please Login to Continue",
+    loginToContinue: "Please log in to continue",
   },
   ratings: {
     heading: "Ratings & Reviews",
@@ -102,7 +102,7 @@ export const services = {
     listHeading: "What customers say",
     none: "No Reviews Yet",
     noneHint: "Be the first to rate this vendor.",
-    loginFirst: "Please login to continue",
+    loginFirst: "Please log in to continue",
     dialog: {
       title: "Rate this vendor",
       rating: "Your rating",
