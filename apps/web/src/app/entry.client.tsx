@@ -1,15 +1,32 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { serverRenderedChunks } from "../lib/server-rendered-lazy";
 import { reportCaughtError } from "../ui/widget-boundary";
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-    // A failed widget logs itself once (ui/widget-boundary.tsx); other caught errors as by default.
-    { onCaughtError: reportCaughtError },
-  );
+// The page's route modules have run and started the chunks of the parts the server rendered from
+// chunks of their own (lib/server-rendered-lazy.tsx): with those here, React hydrates the server's
+// parts in place instead of rendering them again.
+void serverRenderedChunks().then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+      {
+        // A failed widget logs itself once (ui/widget-boundary.tsx); other caught errors as by default.
+        onCaughtError: reportCaughtError,
+        // React renders again in the browser what it could not hydrate; production builds report
+        // only an error number, so say what happened (browser tests fail on it).
+        onRecoverableError(error, { componentStack }) {
+          console.error(
+            "Hydration: React recovered from an error by rendering on the client (recoverable error):",
+            error,
+            componentStack ?? "",
+          );
+        },
+      },
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
+import { serverRenderedChunks } from "../lib/server-rendered-lazy";
 
 /** How long a streamed page may wait for data before the rest is abandoned. */
 export const streamTimeout = 5_000;
@@ -12,7 +13,7 @@ export const streamTimeout = 5_000;
  * previews (WhatsApp) and pages the server keeps for visitors (renderWhole) are rendered whole first. Every inline script carries the request's CSP
  * nonce: through ServerRouter (the router's scripts) and through React's own streaming scripts.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -25,6 +26,9 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // The parts rendered from chunks of their own go into the HTML itself, not streamed after it
+  // (lib/server-rendered-lazy.tsx); only a process's first pages can wait for them.
+  await serverRenderedChunks();
   const nonce = loadContext.cspNonce;
   const userAgent = request.headers.get("user-agent");
   const readyOption: keyof RenderToPipeableStreamOptions =

@@ -1,6 +1,6 @@
 import type { PlaceOrderInput } from "@carcare/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { addressesQueryOptions, useAddresses } from "../../features/addresses/api/get-addresses";
@@ -13,6 +13,7 @@ import { usePlaceOrder } from "../../features/orders/api/place-order";
 import { CheckoutSummary } from "../../features/orders/components/checkout-summary";
 import { ApiRequestError, userMessageOf } from "../../lib/api-client";
 import { prefetchPageData } from "../../lib/query-client";
+import { serverRenderedLazy } from "../../lib/server-rendered-lazy";
 import { toast } from "../../lib/toast";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { RequireLogin } from "../layout/require-login";
@@ -28,11 +29,12 @@ export const meta = routeMeta({
 /** A customer's own page: never cached by anyone else. */
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-// The form (with zod, react-hook-form and the contract schema) is in the server's HTML, but its code
-// comes in its own chunk after the first screen's, which keeps the page's first load within budget
-// (apps/web/scripts/check-budget.mjs).
-const AddressForm = lazy(() =>
-  import("../../features/addresses/components/address-form").then((m) => ({ default: m.AddressForm })),
+// The form (with zod, react-hook-form and the contract schema) is in the server's HTML, hydrated in
+// place, but its code comes in its own chunk after the first screen's, which keeps the page's first
+// load within budget (apps/web/scripts/check-budget.mjs).
+const AddressForm = serverRenderedLazy(
+  () => import("../../features/addresses/components/address-form").then((m) => m.AddressForm),
+  <div className="card min-h-[40rem]" aria-hidden="true" />,
 );
 
 /** The addresses come with the page (the root loader has already put the cart in); a visitor gets none. */
@@ -75,9 +77,7 @@ export default function AddressPage() {
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="grid min-w-0 gap-6">
             <SavedAddresses />
-            <Suspense fallback={<div className="card min-h-[40rem]" aria-hidden="true" />}>
-              <AddressForm />
-            </Suspense>
+            <AddressForm />
           </div>
           <Checkout />
         </div>

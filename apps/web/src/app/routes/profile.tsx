@@ -1,10 +1,10 @@
 import type { EditProfileInput, User } from "@carcare/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useEditProfile } from "../../features/account/api/edit-profile";
 import { loggedInUserQueryOptions, useLoggedInUser } from "../../features/auth/api/get-logged-in-user";
 import { userMessageOf } from "../../lib/api-client";
+import { serverRenderedLazy } from "../../lib/server-rendered-lazy";
 import { toast } from "../../lib/toast";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { RequireLogin } from "../layout/require-login";
@@ -12,9 +12,10 @@ import { routeMeta } from "../seo";
 
 // The form's code (react-hook-form, zod and the contract's schema) comes in its own chunk after the
 // first screen's, which keeps the page's first load within budget (apps/web/scripts/check-budget.mjs).
-// The server still renders the form into the HTML.
-const ProfileForm = lazy(() =>
-  import("../../features/account/components/profile-form").then((m) => ({ default: m.ProfileForm })),
+// The server renders the form into the HTML and the browser hydrates it in place.
+const ProfileForm = serverRenderedLazy(
+  () => import("../../features/account/components/profile-form").then((m) => m.ProfileForm),
+  <div className="card min-h-80" aria-hidden="true" />,
 );
 
 export const meta = routeMeta({
@@ -51,9 +52,7 @@ function MyProfile({ user }: { user: User }) {
           </h1>
           <p className="mt-2 text-muted">{t("account.profile.intro")}</p>
         </div>
-        <Suspense fallback={<div className="card min-h-80" aria-hidden="true" />}>
-          <ProfileForm user={user} pending={edit.isPending} onSubmit={save} />
-        </Suspense>
+        <ProfileForm user={user} pending={edit.isPending} onSubmit={save} />
       </div>
     </div>
   );
