@@ -10,9 +10,16 @@ import {
 export const DEMO = { phone: "501234567", password: "Demo@12345", email: "demo@carcare.ae" };
 
 /**
- * Collects the page's console errors (and warnings, if asked) and uncaught errors. Chromium also logs
- * "Failed to load resource" for a page whose document answers 404; that status is the page's own
- * answer, which tests assert themselves, so that one line is left out.
+ * What React says when it could not hydrate part of the server's HTML and rendered it again in the
+ * browser (the server's copy is thrown away, or left in the page, with whatever was typed into it).
+ */
+const HYDRATION_PROBLEM = /hydrat|did not match|recoverable|switched to client rendering/i;
+
+/**
+ * Collects the page's console errors (and warnings, if asked; hydration warnings always) and
+ * uncaught errors. Chromium also logs "Failed to load resource" for a page whose document answers
+ * 404; that status is the page's own answer, which tests assert themselves, so that one line is left
+ * out.
  */
 export function recordConsoleProblems(page: Page, { warnings = false } = {}): string[] {
   const problems: string[] = [];
@@ -25,8 +32,9 @@ export function recordConsoleProblems(page: Page, { warnings = false } = {}): st
   });
   page.on("console", (message) => {
     const type = message.type();
-    if (type !== "error" && !(warnings && type === "warning")) return;
     const text = message.text();
+    const hydrationWarning = type === "warning" && HYDRATION_PROBLEM.test(text);
+    if (type !== "error" && !(warnings && type === "warning") && !hydrationWarning) return;
     if (text.startsWith("Failed to load resource") && documentErrors.has(message.location().url)) return;
     problems.push(type === "error" ? text : `${type}: ${text}`);
   });
@@ -34,10 +42,64 @@ export function recordConsoleProblems(page: Page, { warnings = false } = {}): st
   return problems;
 }
 
-/** Every test fails on a console error or an uncaught page error. */
+/**
+ * Runs in the page before its own scripts. A part the server finished after the page's first bytes
+ * comes later in the stream as `<div hidden id="S:n">`, and React's inline `$RC` / `$RV` scripts move
+ * it into its boundary (marked by `<template id="B:n">`), batched up to 300 ms later. If the browser's
+ * React has rendered that boundary again itself in the meantime (it does when an update reaches a
+ * boundary still waiting for the server's content), the template is gone, and the server's copy sits
+ * hidden in the page beside React's until those scripts remove it. React logs nothing then, so this
+ * says it on the console, where the fixture fails the test.
+ */
+function reportServerPartsRenderedTwice() {
+  const report = (boundary: string) =>
+    console.error(
+      `Hydration: React rendered boundary ${boundary} again on the client (switched to client rendering) before the server's streamed content for it arrived; the server's copy was left in the page`,
+    );
+  const watch = (name: "$RC" | "$RV", check: (args: unknown[]) => void) => {
+    let wrapped: unknown;
+    Object.defineProperty(window, name, {
+      configurable: true,
+      get: () => wrapped,
+      set(original: (...args: unknown[]) => unknown) {
+        wrapped = function (this: unknown, ...args: unknown[]) {
+          check(args);
+          return original.apply(this, args);
+        };
+      },
+    });
+  };
+  // $RC(boundaryId, segmentId): the server's content for a boundary has arrived.
+  watch("$RC", ([boundary, segment]) => {
+    if (document.getElementById(String(segment)) && !document.getElementById(String(boundary))) {
+      report(String(boundary));
+    }
+  });
+  // $RV([template, segment, template, segment, ...]): the content that arrived is revealed.
+  watch("$RV", ([batch]) => {
+    const nodes = batch as Element[];
+    for (let i = 0; i < nodes.length; i += 2) if (!nodes[i]!.isConnected) report(nodes[i]!.id);
+  });
+}
+
+/**
+ * `E2E_CPU_SLOWDOWN=4` runs every page on a CPU four times slower (Chromium's throttling), as on a
+ * loaded CI machine or a cheap phone, where hydration races show that a fast machine hides.
+ */
+const CPU_SLOWDOWN = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+
+/**
+ * Every test fails on a console error, an uncaught page error, a hydration warning, or a part of the
+ * server's HTML that React rendered a second time in the browser.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use, testInfo: TestInfo) => {
+      await page.addInitScript(reportServerPartsRenderedTwice);
+      if (CPU_SLOWDOWN > 1) {
+        const devtools = await page.context().newCDPSession(page);
+        await devtools.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+      }
       const errors = recordConsoleProblems(page);
       await use(errors);
       if (testInfo.status === testInfo.expectedStatus) expect(errors, "console errors").toEqual([]);
