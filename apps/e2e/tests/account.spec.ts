@@ -462,6 +462,15 @@ test.describe("account links in the header", () => {
     await expect(items).toHaveCount(0);
     await expect(avatar).toBeFocused();
 
+    // Tab leaves the menu: it closes and the focus moves on from the avatar, not back to the page's top.
+    await page.keyboard.press("Enter");
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(items).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Cart" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(avatar).toBeFocused();
+
     // ArrowUp opens it on the last item; Home goes to the first; Enter on My Plan follows the link.
     await page.keyboard.press("ArrowUp");
     await expect(items.last()).toBeFocused();
