@@ -153,13 +153,13 @@ test.describe("a visitor who is not logged in", () => {
 });
 
 test.describe("My Orders", () => {
-  test("when a new customer has no orders, then 'No orders Available' shows and no table", async ({
+  test("when a new customer has no orders, then 'No orders available' shows and no table", async ({
     page,
   }) => {
     await signUpCustomer(page);
     await gotoHydrated(page, "/orders");
 
-    await expect(page.getByText("No orders Available")).toBeVisible();
+    await expect(page.getByText("No orders available")).toBeVisible();
     await expect(page.getByRole("table")).toHaveCount(0);
   });
 
@@ -174,7 +174,7 @@ test.describe("My Orders", () => {
 
     const table = ordersTable(page);
     await expect(table.getByRole("columnheader")).toHaveText([
-      "Orders Id",
+      "Order number",
       "Items",
       "Coupons",
       "Price",
@@ -201,7 +201,7 @@ test.describe("My Orders", () => {
     await gotoHydrated(page, "/orders");
 
     await expect(ordersTable(page)).toBeHidden();
-    const card = page.getByRole("article", { name: `Orders Id ${order!.order_number}` });
+    const card = page.getByRole("article", { name: `Order number ${order!.order_number}` });
     await expect(card).toBeVisible();
     await expect(card).toContainText("Awaiting payment");
     await expectNoHorizontalScroll(page);

@@ -5,7 +5,11 @@ import {
   type Product,
   type ProductListResponse,
   type CartResponse,
+  aedToFils,
+  DELIVERY_FEE_FILS,
+  formatAed,
   ORDER_MESSAGES,
+  PRODUCT_PAGE_SIZE_MAX,
 } from "@carcare/contracts";
 import { orderChatMessage } from "@carcare/contracts/whatsapp";
 import { createPrismaClient, openDatabase } from "@carcare/db";
@@ -321,7 +325,7 @@ test.describe("checkout: /address", () => {
       await expect(page.getByRole("heading", { name: "Your Order is Placed!" })).toBeVisible();
       await expect(page.getByText("Please make payment to Confirm Your order")).toBeVisible();
       const details = page.getByRole("region", { name: "Order summary" });
-      await expect(details.getByTestId("order-id")).toHaveText(String(order!.order_id));
+      await expect(details.getByTestId("order-number")).toHaveText(order!.order_number);
       await expect(details).toContainText(order!.name);
       await expect(details).toContainText(`Mobile: ${order!.contact}`);
       await expect(details).toContainText("Tower A, 12B, Airport Road");
@@ -335,7 +339,8 @@ test.describe("checkout: /address", () => {
       }
       await expect(figure(details, /^Total$/)).toHaveText(aed(order!.total_price));
       await expect(figure(details, /^Delivery$/)).toHaveText("AED 20.00");
-      await expect(figure(details, "Discount")).toHaveText(`- ${aed(order!.discount)}`);
+      // No coupon: no "Discount AED 0.00" row.
+      await expect(details.locator("dt", { hasText: /Discount|Coupon/ })).toHaveCount(0);
       await expect(figure(details, "Grand total")).toHaveText(aed(order!.grand_total));
       await expect(details).toContainText(
         "An invoice will be emailed to you once your payment is confirmed.",
@@ -357,11 +362,13 @@ test.describe("checkout: /address", () => {
     expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${info.whatsapp_number.replace(/\D/g, "")}`);
     const lines = href.searchParams.get("text")!.split("\n");
     expect(lines).toEqual([
-      `Order ID: ${order!.order_id}`,
+      `Order number: ${order!.order_number}`,
       ...order!.items.map(
-        (item) => `${item.name} - ${item.quantity} nos X ${aed(item.price)} = ${aed(item.total)}`,
+        (item) => `${item.quantity} × ${item.name}, ${aed(item.price)} each = ${aed(item.total)}`,
       ),
-      `Total: ${aed(order!.total_price)} + Delivery AED 20.00`,
+      `Total: ${aed(order!.total_price)}`,
+      "Delivery: AED 20.00",
+      `Grand total: ${aed(order!.grand_total)}`,
       "Please proceed with my order.",
     ]);
     expect(lines.join("\n")).toBe(orderChatMessage(order!));
@@ -449,8 +456,87 @@ test("when the cart's coupon applies, then the order is placed with it and the c
   await expect(figure(details, "Grand total")).toHaveText(aed(order!.grand_total));
   const href = new URL((await page.getByRole("link", { name: "Make Payment" }).getAttribute("href"))!);
   const lines = href.searchParams.get("text")!.split("\n");
-  expect(lines.at(-2)).toBe(`Coupon: ${order!.coupon!.name} (WELCOME10, 10% off)`);
-  expect(lines.at(-1)).toBe("Please proceed with my order.");
+  expect(lines.slice(-3)).toEqual([
+    `Discount (${order!.coupon!.name}, WELCOME10, 10% off): -${aed(order!.discount)}`,
+    `Grand total: ${aed(order!.grand_total)}`,
+    "Please proceed with my order.",
+  ]);
+});
+
+test("when an order's 15% coupon discount rounds, then the page, the Make Payment text and My Orders agree on the grand total and the CC- reference", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUp(page);
+  // BIGCART15 (15% off from AED 500): one line whose subtotal is at least AED 500 and whose 15% is
+  // not a whole number of fils, so the server has to round (half up) as it does for 15% of 1,666.60.
+  const listing = await page.request.get(`/api/view_products?sort=asc&limit=${PRODUCT_PAGE_SIZE_MAX}`);
+  expect(listing.status()).toBe(200);
+  const candidates = ((await listing.json()) as ProductListResponse).products.filter(
+    (product) => product.stock >= 25,
+  );
+  const pick = candidates
+    .flatMap((product) => Array.from({ length: 10 }, (_, index) => ({ product, quantity: index + 1 })))
+    .find(({ product, quantity }) => {
+      const subtotal = quantity * aedToFils(product.discounted_price);
+      return subtotal >= 500_00 && (subtotal * 15) % 100 !== 0;
+    });
+  expect(pick).toBeDefined();
+  const { product, quantity } = pick!;
+  await addToCart(page.request, [product]);
+  const [line] = (await apiCart(page.request)).cart_items;
+  const updated = await page.request.put(`/api/update_cart/${line!.cart_item_id}/`, { data: { quantity } });
+  expect(updated.status()).toBe(200);
+  const subtotalFils = aedToFils((await apiCart(page.request)).total_price);
+  expect(subtotalFils).toBe(quantity * aedToFils(product.discounted_price));
+  await apiAddAddress(page.request);
+  await gotoHydrated(page, "/address");
+  await page.evaluate(() => window.sessionStorage.setItem("carcare.cart.coupon", "BIGCART15"));
+  await gotoHydrated(page, "/address");
+  await expect(figure(checkout(page), "Discount (BIGCART15)")).toBeVisible();
+
+  await placeOrderButton(page).click();
+  await expect(page.getByRole("heading", { name: "Your Order is Placed!" })).toBeVisible();
+  const [order] = await apiOrders(page.request);
+  expect(order?.coupon).toMatchObject({ coupon_code: "BIGCART15", discount_percentage: 15 });
+
+  // The arithmetic, once, in fils: 15% rounded half up to the fils, plus AED 20 delivery.
+  const discountFils = Math.floor((subtotalFils * 15 + 50) / 100);
+  expect(discountFils * 100).not.toBe(subtotalFils * 15);
+  const grandTotalFils = subtotalFils + DELIVERY_FEE_FILS - discountFils;
+  expect(aedToFils(order!.total_price)).toBe(subtotalFils);
+  expect(aedToFils(order!.discount)).toBe(discountFils);
+  expect(aedToFils(order!.grand_total)).toBe(grandTotalFils);
+
+  // The page shows the server's figures.
+  const details = page.getByRole("region", { name: "Order summary" });
+  const reference = (await details.getByTestId("order-number").textContent())!;
+  expect(reference).toBe(order!.order_number);
+  expect(reference).toMatch(/^CC-[A-Z0-9]{8}$/);
+  await expect(details.getByText("Order ID")).toHaveCount(0);
+  await expect(figure(details, /^Total$/)).toHaveText(formatAed(subtotalFils));
+  await expect(figure(details, "Coupon BIGCART15 (15% off)")).toHaveText(`- ${formatAed(discountFils)}`);
+  await expect(figure(details, "Grand total")).toHaveText(formatAed(grandTotalFils));
+  const pageGrandTotal = (await figure(details, "Grand total").textContent())!;
+
+  // Make Payment's text, decoded from the link: the page's reference, figures and grand total.
+  const href = (await page.getByRole("link", { name: "Make Payment" }).getAttribute("href"))!;
+  const text = decodeURIComponent(href.slice(href.indexOf("?text=") + "?text=".length));
+  expect(text.split("\n")).toEqual([
+    `Order number: ${reference}`,
+    `${quantity} × ${product.name}, ${formatAed(aedToFils(product.discounted_price))} each = ${formatAed(subtotalFils)}`,
+    `Total: ${formatAed(subtotalFils)}`,
+    "Delivery: AED 20.00",
+    `Discount (${order!.coupon!.name}, BIGCART15, 15% off): -${formatAed(discountFils)}`,
+    `Grand total: ${pageGrandTotal}`,
+    "Please proceed with my order.",
+  ]);
+
+  // My Orders shows the same reference and grand total.
+  await gotoHydrated(page, "/orders");
+  const row = page.getByRole("table", { name: "Your orders, newest first" }).getByRole("row").nth(1);
+  await expect(row.getByRole("rowheader")).toHaveText(reference);
+  await expect(row).toContainText(pageGrandTotal);
 });
 
 test.describe("checkout: /confirm", () => {
@@ -517,7 +603,7 @@ test.describe("checkout: /confirm", () => {
     await dialog.getByRole("button", { name: "Login", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/confirm\\?order=${orderId}$`));
     await expect(page.getByRole("heading", { name: "Your Order is Placed!" })).toBeVisible();
-    await expect(page.getByTestId("order-id")).toHaveText(String(orderId));
+    await expect(page.getByTestId("order-number")).toHaveText(/^CC-[A-Z0-9]{8}$/);
   });
 });
 

@@ -203,7 +203,9 @@ test("when a new customer signs up, searches, fills the cart, applies a coupon a
   const checkConfirm = async () => {
     await expect(page.getByRole("heading", { name: "Your Order is Placed!" })).toBeVisible();
     const details = page.getByRole("region", { name: "Order summary" });
-    await expect(details.getByTestId("order-id")).toHaveText(String(order.order_id));
+    await expect(details.getByTestId("order-number")).toHaveText(order.order_number);
+    // One reference for the customer: the numeric id is not on the page.
+    await expect(details.getByText("Order ID")).toHaveCount(0);
     await expect(details).toContainText(order.name);
     await expect(details).toContainText(`Mobile: ${order.contact}`);
     await expect(details).toContainText("Tower A, 12B, Airport Road");
@@ -230,25 +232,32 @@ test("when a new customer signs up, searches, fills the cart, applies a coupon a
   const href = new URL((await payment.getAttribute("href"))!);
   const info = (await (await page.request.get("/api/store_info")).json()) as { whatsapp_number: string };
   expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${info.whatsapp_number.replace(/\D/g, "")}`);
-  const text = href.searchParams.get("text")!;
+  const text = decodeURIComponent(href.search.replace(/^\?text=/, ""));
+  const details = page.getByRole("region", { name: "Order summary" });
+  const shown = async (term: string) => (await figure(details, term).textContent())!;
   expect(text.split("\n")).toEqual([
-    `Order ID: ${order.order_id}`,
+    `Order number: ${order.order_number}`,
     ...order.items.map(
-      (item) => `${item.name} - ${item.quantity} nos X ${aed(item.price)} = ${aed(item.total)}`,
+      (item) => `${item.quantity} × ${item.name}, ${aed(item.price)} each = ${aed(item.total)}`,
     ),
-    `Total: ${aed(order.total_price)} + Delivery AED 20.00`,
-    `Coupon: ${order.coupon!.name} (WELCOME10, 10% off)`,
+    `Total: ${await shown("Total")}`,
+    `Delivery: ${await shown("Delivery")}`,
+    `Discount (${order.coupon!.name}, WELCOME10, 10% off): ${(await shown("Coupon WELCOME10 (10% off)")).replace("- ", "-")}`,
+    // The amount to pay, as the page shows it.
+    `Grand total: ${await shown("Grand total")}`,
     "Please proceed with my order.",
   ]);
   expect(text).toBe(orderChatMessage(order));
 
-  // My Orders lists it with its id and status.
+  // My Orders lists it with its reference and status.
   await page.getByRole("button", { name: /^Account Settings for / }).click();
   await page.getByRole("menuitem", { name: "My Orders" }).click();
   await expect(page).toHaveURL(/\/orders$/);
   const rows = page.getByRole("table", { name: "Your orders, newest first" }).getByRole("row");
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1).getByRole("rowheader")).toHaveText(order.order_number);
+  // The chat text's reference is the one My Orders shows.
+  expect(text.split("\n")[0]).toBe(`Order number: ${await rows.nth(1).getByRole("rowheader").textContent()}`);
   await expect(rows.nth(1)).toContainText("Awaiting payment");
   await expect(rows.nth(1)).toContainText(`AED ${order.grand_total.toFixed(2)}`);
 });

@@ -1,14 +1,15 @@
+import { type OrderChatDetails, orderChatMessage, whatsappLink } from "@carcare/contracts/whatsapp";
 import type { TFunction } from "i18next";
 
-/** Digits only, as wa.me wants them: country code first, no plus sign, no spaces. */
-function toWaNumber(number: string): string {
-  return number.replace(/\D/g, "");
-}
+// One link builder for the store: the emails use the same one.
+export { whatsappLink };
 
-/** A https://wa.me link that opens a chat with `number` and `text` prefilled (spec section 7). */
-export function whatsappLink(number: string, text?: string): string {
-  const base = `https://wa.me/${toWaNumber(number)}`;
-  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+/**
+ * Make Payment's link: the business chat with the order message (spec section 7) built from the
+ * server's order answer, the same text the order-received email links to.
+ */
+export function orderPaymentLink(number: string, order: OrderChatDetails): string {
+  return whatsappLink(number, orderChatMessage(order));
 }
 
 /**

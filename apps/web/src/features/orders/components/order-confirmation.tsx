@@ -1,14 +1,15 @@
 import type { OrderDetails } from "@carcare/contracts";
-import { orderChatMessage } from "@carcare/contracts/whatsapp";
+import { hasDiscount } from "@carcare/contracts/whatsapp";
 import { useTranslation } from "react-i18next";
 import { formatAed } from "../../../lib/format";
-import { whatsappLink } from "../../../lib/whatsapp";
+import { orderPaymentLink } from "../../../lib/whatsapp";
 import { CheckCircleIcon } from "../../../ui/icons";
 import { WhatsappIcon } from "../../../ui/page-icons";
 
 /**
  * Confirm (spec section 2): the order is placed and awaits payment. Make Payment opens the business
- * chat with the order message of spec section 7; payment is confirmed there, outside the store.
+ * chat with the order message of spec section 7; payment is confirmed there, outside the store. The
+ * page and the message read the same server answer: one reference (CC-…), the same figures.
  */
 export function OrderConfirmation({
   order,
@@ -35,7 +36,7 @@ export function OrderConfirmation({
         </h1>
         <p className="mt-2 text-muted">{t("orders.confirm.pay")}</p>
         <a
-          href={whatsappLink(whatsappNumber, orderChatMessage(order))}
+          href={orderPaymentLink(whatsappNumber, order)}
           target="_blank"
           rel="noopener noreferrer"
           aria-describedby="make-payment-hint"
@@ -55,12 +56,9 @@ export function OrderConfirmation({
         </h2>
         <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
           <div>
-            <dt className="text-muted">{t("orders.confirm.orderId")}</dt>
-            <dd className="font-semibold text-ink" data-testid="order-id">
-              {order.order_id}
-            </dd>
-            <dd className="text-xs text-muted">
-              {t("orders.confirm.orderNumber")}: {order.order_number}
+            <dt className="text-muted">{t("orders.confirm.orderNumber")}</dt>
+            <dd className="font-semibold text-ink" data-testid="order-number">
+              {order.order_number}
             </dd>
           </div>
           <div>
@@ -111,17 +109,19 @@ export function OrderConfirmation({
             <dt className="text-muted">{t("orders.confirm.delivery")}</dt>
             <dd className="font-medium text-ink tabular-nums">{formatAed(order.delivery_fee)}</dd>
           </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted">
-              {order.coupon
-                ? t("orders.confirm.couponUsed", {
-                    code: order.coupon.coupon_code,
-                    percent: order.coupon.discount_percentage,
-                  })
-                : t("orders.confirm.discount")}
-            </dt>
-            <dd className="font-medium text-success-700 tabular-nums">- {formatAed(order.discount)}</dd>
-          </div>
+          {hasDiscount(order.discount, order.coupon) && (
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">
+                {order.coupon
+                  ? t("orders.confirm.couponUsed", {
+                      code: order.coupon.coupon_code,
+                      percent: order.coupon.discount_percentage,
+                    })
+                  : t("orders.confirm.discount")}
+              </dt>
+              <dd className="font-medium text-success-700 tabular-nums">- {formatAed(order.discount)}</dd>
+            </div>
+          )}
           <div className="flex justify-between gap-4 border-t border-line pt-3 text-base">
             <dt className="font-bold text-navy-900">{t("orders.confirm.grandTotal")}</dt>
             <dd className="font-bold text-navy-900 tabular-nums">{formatAed(order.grand_total)}</dd>

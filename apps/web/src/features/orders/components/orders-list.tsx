@@ -133,7 +133,7 @@ function OrderCards({ orders }: { orders: OrderDetails[] }) {
   );
 }
 
-/** 'My Orders' (spec section 2): newest first; 'No orders Available' when there are none. */
+/** 'My Orders' (spec section 2): newest first; 'No orders available' when there are none. */
 export function OrdersList({ orders }: { orders: OrderDetails[] }) {
   const { t } = useTranslation();
   if (orders.length === 0) {
