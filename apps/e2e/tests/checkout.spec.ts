@@ -311,6 +311,8 @@ test.describe("checkout: /address", () => {
     await expect(figure(summary, /^Total$/)).toHaveText(aed(cart.total_price));
     await expect(figure(summary, /^Delivery$/)).toHaveText("AED 20.00");
     await expect(figure(summary, "Grand total")).toHaveText(aed(cart.total_price + 20));
+    // No coupon: no "Discount AED 0.00" row before the order either.
+    await expect(summary.locator("dt", { hasText: "Discount" })).toHaveCount(0);
 
     await placeOrderButton(page).click();
     await expect(page.getByText("Successfully Placed Order")).toBeVisible();
