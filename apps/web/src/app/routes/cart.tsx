@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useCart } from "../../features/cart/api/get-cart";
 import { couponsQueryOptions, useCoupons } from "../../features/cart/api/get-coupons";
@@ -11,6 +10,7 @@ import { EmptyCart } from "../../features/cart/components/empty-cart";
 import { useAppliedCoupon } from "../../features/cart/hooks/use-applied-coupon";
 import { cartTotals } from "../../features/cart/lib/cart-totals";
 import { prefetchPageData } from "../../lib/query-client";
+import { serverRenderedLazy } from "../../lib/server-rendered-lazy";
 import { WidgetBoundary } from "../../ui/widget-boundary";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { RequireLogin } from "../layout/require-login";
@@ -28,12 +28,15 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 // The coupon box and carousel (with embla) are in the server's HTML but their code comes in one
 // chunk after the first screen's, which keeps the page's first load within budget
-// (apps/web/scripts/check-budget.mjs).
-const CouponCarousel = lazy(() =>
-  import("../../features/cart/components/coupons").then((m) => ({ default: m.CouponCarousel })),
+// (apps/web/scripts/check-budget.mjs). serverRenderedLazy (decision 018): with the chunk present they
+// hydrate in place, so a code being typed is never replaced by a second copy.
+const CouponCarousel = serverRenderedLazy(
+  () => import("../../features/cart/components/coupons").then((m) => m.CouponCarousel),
+  <div className="mt-10 min-h-40" aria-hidden="true" />,
 );
-const CouponCodeForm = lazy(() =>
-  import("../../features/cart/components/coupons").then((m) => ({ default: m.CouponCodeForm })),
+const CouponCodeForm = serverRenderedLazy(
+  () => import("../../features/cart/components/coupons").then((m) => m.CouponCodeForm),
+  <div className="min-h-28 border-b border-line" aria-hidden="true" />,
 );
 
 /** The coupons come with the page; the root loader has already put the customer's cart in. */
@@ -83,28 +86,24 @@ function CartContent() {
         />
         <CartSummary totals={totals} couponCode={coupon.code} updating={cartChanging || coupon.checking}>
           <WidgetBoundary name="coupon code box">
-            <Suspense fallback={<div className="min-h-28 border-b border-line" aria-hidden="true" />}>
-              <CouponCodeForm
-                appliedCode={coupon.applied ? coupon.code : null}
-                appliedPercent={coupon.applied?.coupon.discount_percentage ?? null}
-                applying={coupon.applyingCode !== null}
-                problem={coupon.problem}
-                onApply={coupon.apply}
-                onRemove={coupon.remove}
-              />
-            </Suspense>
+            <CouponCodeForm
+              appliedCode={coupon.applied ? coupon.code : null}
+              appliedPercent={coupon.applied?.coupon.discount_percentage ?? null}
+              applying={coupon.applyingCode !== null}
+              problem={coupon.problem}
+              onApply={coupon.apply}
+              onRemove={coupon.remove}
+            />
           </WidgetBoundary>
         </CartSummary>
       </div>
       <WidgetBoundary name="coupon carousel">
-        <Suspense fallback={<div className="mt-10 min-h-40" aria-hidden="true" />}>
-          <CouponCarousel
-            coupons={coupons}
-            appliedCode={coupon.applied ? coupon.code : null}
-            applyingCode={coupon.applyingCode}
-            onApply={coupon.apply}
-          />
-        </Suspense>
+        <CouponCarousel
+          coupons={coupons}
+          appliedCode={coupon.applied ? coupon.code : null}
+          applyingCode={coupon.applyingCode}
+          onApply={coupon.apply}
+        />
       </WidgetBoundary>
     </>
   );
