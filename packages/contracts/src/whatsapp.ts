@@ -3,11 +3,9 @@
 // order the same way: the same reference, the same lines, the same totals from the same fils.
 import { aedToFils, formatAed } from "./money.js";
 
-/** A https://wa.me link that opens a chat with `number` (any formatting) and `text` prefilled. */
-export function whatsappLink(number: string, text?: string): string {
-  const base = `https://wa.me/${number.replace(/\D/g, "")}`;
-  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
-}
+// The link alone is its own module (`@carcare/contracts/whatsapp-link`): every page's chat links need
+// it, and a page that imports it from here would ship the order texts in its first load.
+export { whatsappLink } from "./whatsapp-link.js";
 
 /** An order's coupon as the API answers it. */
 export interface OrderTextCoupon {

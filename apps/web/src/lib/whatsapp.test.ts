@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "./i18n";
-import type { OrderDetails } from "@carcare/contracts";
-import { contactFormMessage, orderPaymentLink, whatsappLink } from "./whatsapp";
+import { contactFormMessage, whatsappLink } from "./whatsapp";
 
 describe("whatsappLink", () => {
   it("when text is given, then it is URL-encoded after the digits-only number", () => {
@@ -19,82 +18,5 @@ describe("whatsappLink", () => {
     expect(contactFormMessage({ name: "A", email: "a@b.ae", phone: "050", message: "Hi" }, t)).toBe(
       "NAME: A\nEMAIL: a@b.ae\nPHONE: 050\nMESSAGE: Hi",
     );
-  });
-});
-
-/** An order as the API answers it: 2 x 833.30 with BIGCART15 (15% of 1,666.60 = 249.99, half up). */
-const order: OrderDetails = {
-  order_id: 1,
-  order_number: "CC-22UYGHTX",
-  status: "pending_payment",
-  total_price: 1666.6,
-  delivery_fee: 20,
-  discount: 249.99,
-  grand_total: 1436.61,
-  items: [
-    {
-      id: 7,
-      product_id: 3,
-      name: "Seat covers",
-      image: "/img/x.svg",
-      quantity: 2,
-      price: 833.3,
-      total: 1666.6,
-    },
-  ],
-  coupon: { name: "Spend AED 500, Save 15%", coupon_code: "BIGCART15", discount_percentage: 15 },
-  name: "Khalid",
-  contact: "+971501110000",
-  address: {
-    name: "Khalid",
-    phone_number: "+971501110000",
-    street: "Airport Road",
-    building_name: "Tower A",
-    floor_apartment_no: "12B",
-    area_district: "Al Khalidiya",
-    landmark: null,
-    city: "Abu Dhabi",
-    state: "Abu Dhabi",
-    zip_code: "",
-    country: "United Arab Emirates",
-  },
-  created_at: "2026-11-26T10:00:00.000Z",
-};
-
-const textOf = (link: string) => decodeURIComponent(link.slice(link.indexOf("?text=") + 6));
-
-describe("orderPaymentLink", () => {
-  it("when the order has a coupon, then Make Payment's text has the CC- reference, the discount and the amount to pay, never the numeric id", () => {
-    const link = orderPaymentLink("+971 50 123 4567", order);
-    expect(link.startsWith("https://wa.me/971501234567?text=")).toBe(true);
-    expect(textOf(link)).toBe(
-      [
-        "Order number: CC-22UYGHTX",
-        "2 × Seat covers, AED 833.30 each = AED 1,666.60",
-        "Total: AED 1,666.60",
-        "Delivery: AED 20.00",
-        "Discount (Spend AED 500, Save 15%, BIGCART15, 15% off): -AED 249.99",
-        "Grand total: AED 1,436.61",
-        "Please proceed with my order.",
-      ].join("\n"),
-    );
-    expect(textOf(link)).not.toMatch(/Order ID|nos X/);
-  });
-
-  it("when the order has no coupon, then no discount line and the grand total is the server's", () => {
-    const text = textOf(
-      orderPaymentLink("971501234567", {
-        ...order,
-        coupon: null,
-        discount: 0,
-        grand_total: 1686.6,
-      }),
-    );
-    expect(text).not.toContain("Discount");
-    expect(text.split("\n").slice(-3)).toEqual([
-      "Delivery: AED 20.00",
-      "Grand total: AED 1,686.60",
-      "Please proceed with my order.",
-    ]);
   });
 });

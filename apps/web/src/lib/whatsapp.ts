@@ -1,16 +1,8 @@
-import { type OrderChatDetails, orderChatMessage, whatsappLink } from "@carcare/contracts/whatsapp";
+import { whatsappLink } from "@carcare/contracts/whatsapp-link";
 import type { TFunction } from "i18next";
 
 // One link builder for the store: the emails use the same one.
 export { whatsappLink };
-
-/**
- * Make Payment's link: the business chat with the order message (spec section 7) built from the
- * server's order answer, the same text the order-received email links to.
- */
-export function orderPaymentLink(number: string, order: OrderChatDetails): string {
-  return whatsappLink(number, orderChatMessage(order));
-}
 
 /**
  * The contact form's chat message (spec section 7: lines NAME, EMAIL, PHONE, MESSAGE), its labels

@@ -2,9 +2,9 @@ import type { OrderDetails } from "@carcare/contracts";
 import { hasDiscount } from "@carcare/contracts/whatsapp";
 import { useTranslation } from "react-i18next";
 import { formatAed } from "../../../lib/format";
-import { orderPaymentLink } from "../../../lib/whatsapp";
 import { CheckCircleIcon } from "../../../ui/icons";
 import { WhatsappIcon } from "../../../ui/page-icons";
+import { orderPaymentLink } from "../utils/payment-link";
 
 /**
  * Confirm (spec section 2): the order is placed and awaits payment. Make Payment opens the business
