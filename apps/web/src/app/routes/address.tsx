@@ -19,6 +19,12 @@ import { PageErrorBoundary } from "../layout/error-pages";
 import { RequireLogin } from "../layout/require-login";
 import { routeMeta } from "../seo";
 import type { Route } from "./+types/address";
+import { addCatalogue } from "../../lib/i18n";
+import { orders } from "../../locales/en/orders";
+import { addresses } from "../../locales/en/addresses";
+
+// The checkout's text travels with it, not in every page's first load.
+addCatalogue({ orders, addresses });
 
 export const meta = routeMeta({
   titleKey: "pages.address.title",

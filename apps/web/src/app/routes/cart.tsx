@@ -16,6 +16,11 @@ import { PageErrorBoundary } from "../layout/error-pages";
 import { RequireLogin } from "../layout/require-login";
 import { routeMeta } from "../seo";
 import type { Route } from "./+types/cart";
+import { addCatalogue } from "../../lib/i18n";
+import { cart } from "../../locales/en/cart";
+
+// This page's text travels with it, not in every page's first load.
+addCatalogue({ cart });
 
 export const meta = routeMeta({
   titleKey: "pages.cart.title",

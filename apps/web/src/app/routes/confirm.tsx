@@ -11,6 +11,11 @@ import { PageErrorBoundary } from "../layout/error-pages";
 import { RequireLogin } from "../layout/require-login";
 import { routeMeta, t } from "../seo";
 import type { Route } from "./+types/confirm";
+import { addCatalogue } from "../../lib/i18n";
+import { orders } from "../../locales/en/orders";
+
+// The order pages' text travels with them, not in every page's first load.
+addCatalogue({ orders });
 
 export const meta = routeMeta({
   titleKey: "pages.confirm.title",

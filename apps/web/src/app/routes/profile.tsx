@@ -8,7 +8,12 @@ import { serverRenderedLazy } from "../../lib/server-rendered-lazy";
 import { toast } from "../../lib/toast";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { RequireLogin } from "../layout/require-login";
+import { addCatalogue } from "../../lib/i18n";
+import { account } from "../../locales/en/account";
 import { routeMeta } from "../seo";
+
+// This page's text travels with it, not in every page's first load.
+addCatalogue({ account });
 
 // The form's code (react-hook-form, zod and the contract's schema) comes in its own chunk after the
 // first screen's, which keeps the page's first load within budget (apps/web/scripts/check-budget.mjs).

@@ -9,7 +9,12 @@ import { userMessageOf } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { RequireLogin } from "../layout/require-login";
+import { addCatalogue } from "../../lib/i18n";
+import { wishlist } from "../../locales/en/wishlist";
 import { routeMeta } from "../seo";
+
+// This page's text travels with it, not in every page's first load.
+addCatalogue({ wishlist });
 
 export const meta = routeMeta({
   titleKey: "pages.wishlist.title",

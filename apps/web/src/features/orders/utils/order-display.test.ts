@@ -1,9 +1,12 @@
 import { ORDER_STATUSES, type OrderDetails } from "@carcare/contracts";
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "../../../lib/i18n";
-
-const i18n = i18nFor();
+import { addCatalogue, i18nFor } from "../../../lib/i18n";
+import { orders } from "../../../locales/en/orders";
 import { formatOrderDate, orderStatusKey, sortNewestFirst } from "./order-display";
+
+// The order pages' routes bring their text (addCatalogue); so does this test.
+addCatalogue({ orders });
+const i18n = i18nFor();
 
 describe("order status words", () => {
   it.each(ORDER_STATUSES)("when an order is %s, then it reads as words, not the API's code", (status) => {
