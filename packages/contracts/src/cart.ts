@@ -58,6 +58,10 @@ export const CartItemSchema = z.object({
   /** price x quantity, computed in fils. */
   total_price: z.number().nonnegative(),
   stock: z.number().int(),
+  /** The product's list price before its own discount, AED (equal to price without a discount). */
+  original_price: z.number().nonnegative(),
+  /** The product's own discount, whole percent; 0 when it has none. */
+  discount_percentage: z.number().int().min(0).max(100),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 

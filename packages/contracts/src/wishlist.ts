@@ -13,6 +13,10 @@ export const WishlistItemSchema = z.object({
   /** What the customer pays now (the discounted price), AED. */
   product_price: z.number().nonnegative(),
   product_image: z.string(),
+  /** The product's list price before its own discount, AED (equal to product_price without one). */
+  original_price: z.number().nonnegative(),
+  /** The product's own discount, whole percent; 0 when it has none. */
+  discount_percentage: z.number().int().min(0).max(100),
 });
 export type WishlistItem = z.infer<typeof WishlistItemSchema>;
 

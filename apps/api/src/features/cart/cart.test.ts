@@ -149,12 +149,18 @@ describe("display_cart", () => {
       quantity: 3,
       total_price: 29.91,
       stock: towel.stock,
+      // The product's own list price and discount: 1050 fils less 5%.
+      original_price: 10.5,
+      discount_percentage: 5,
     });
     expect(cart.cart_items[1]).toMatchObject({
       product_name: "Wax",
       price: 19.99,
       quantity: 2,
       total_price: 39.98,
+      // No discount of its own: nothing struck through.
+      original_price: 19.99,
+      discount_percentage: 0,
     });
     // 2991 + 3998 fils
     expect(cart.total_price).toBe(69.89);
@@ -180,7 +186,12 @@ describe("display_cart", () => {
       data: { priceFils: 6000, discountPercentage: 25, salePriceFils: 4500 },
     });
     const cart = CartResponseSchema.parse((await agent.get("/api/display_cart/").expect(200)).body);
-    expect(cart.cart_items[0]).toMatchObject({ price: 45, total_price: 45 });
+    expect(cart.cart_items[0]).toMatchObject({
+      price: 45,
+      total_price: 45,
+      original_price: 60,
+      discount_percentage: 25,
+    });
     expect(cart.total_price).toBe(45);
   });
 

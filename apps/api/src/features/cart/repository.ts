@@ -10,6 +10,10 @@ export interface CartLineRow {
   productImage: Product["image"];
   /** The product's current sale price (what the customer pays). */
   unitPriceFils: Product["salePriceFils"];
+  /** The product's list price before its own discount. */
+  listPriceFils: Product["priceFils"];
+  /** The product's own discount, whole percent (0: none). */
+  discountPercentage: Product["discountPercentage"];
   stock: Product["stock"];
 }
 
@@ -22,7 +26,8 @@ export const listCartLines = (db: Db | Tx, userId: number) =>
     db,
     Prisma.sql`
     SELECT ci.id AS "cartItemId", p.id AS "productId", p.name AS "productName", p.image AS "productImage",
-           p.sale_price_fils AS "unitPriceFils", ci.quantity, p.stock
+           p.sale_price_fils AS "unitPriceFils", p.price_fils AS "listPriceFils",
+           p.discount_percentage AS "discountPercentage", ci.quantity, p.stock
     FROM cart_items ci
     JOIN products p ON p.id = ci.product_id
     WHERE ci.user_id = ${userId}

@@ -12,6 +12,10 @@ export interface CartLine {
   productImage: string;
   /** What the customer pays per unit now (the product's sale price). */
   unitPriceFils: number;
+  /** The product's list price before its own discount. */
+  listPriceFils: number;
+  /** The product's own discount, whole percent (0: none). */
+  discountPercentage: number;
   quantity: number;
   lineTotalFils: number;
   stock: number;
@@ -45,6 +49,8 @@ export async function displayCart(db: Db, userId: number): Promise<CartResponse>
       quantity: line.quantity,
       total_price: filsToAed(line.lineTotalFils),
       stock: line.stock,
+      original_price: filsToAed(line.listPriceFils),
+      discount_percentage: line.discountPercentage,
     })),
     total_price: filsToAed(cart.subtotalFils),
   };

@@ -17,9 +17,12 @@ export async function addItem(db: Db, userId: number, productId: number): Promis
   return (rows[0]?.inserted ?? 0) > 0;
 }
 
-/** One wishlist item with its product's current name, price and image (Prisma's generated shape). */
+/**
+ * One wishlist item with its product's current name, prices (what is paid, the list price and the
+ * product's own discount) and image (Prisma's generated shape).
+ */
 export type WishlistItemRow = Pick<WishlistItem, "id" | "productId"> & {
-  product: Pick<Product, "name" | "salePriceFils" | "image">;
+  product: Pick<Product, "name" | "salePriceFils" | "priceFils" | "discountPercentage" | "image">;
 };
 
 /** The customer's wishlist with each product's current price, newest first. */
@@ -29,7 +32,9 @@ export const listItems = (db: Db, userId: number): Promise<WishlistItemRow[]> =>
     select: {
       id: true,
       productId: true,
-      product: { select: { name: true, salePriceFils: true, image: true } },
+      product: {
+        select: { name: true, salePriceFils: true, priceFils: true, discountPercentage: true, image: true },
+      },
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });

@@ -17,6 +17,8 @@ export async function getWishlist(db: Db, userId: number): Promise<WishlistRespo
       product_name: row.product.name,
       product_price: filsToAed(row.product.salePriceFils),
       product_image: row.product.image,
+      original_price: filsToAed(row.product.priceFils),
+      discount_percentage: row.product.discountPercentage,
     })),
   };
 }

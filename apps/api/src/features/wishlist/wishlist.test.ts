@@ -33,7 +33,7 @@ describe("wishlist", () => {
     expect(await ctx.prisma.wishlistItem.count({ where: { userId: user.id } })).toBe(1);
   });
 
-  it("when the wishlist is read, then each item has its id, the product and the price paid now, newest first", async () => {
+  it("when the wishlist is read, then each item has its id, the product, the price paid now and its own list price and discount, newest first", async () => {
     const older = await createProduct(ctx.prisma, { priceFils: 1050, discountPercentage: 5, name: "Towel" });
     const newer = await createProduct(ctx.prisma, { priceFils: 2500, name: "Polish" });
     const { user, agent } = await customerAgent();
@@ -50,6 +50,9 @@ describe("wishlist", () => {
         product_name: "Polish",
         product_price: 25,
         product_image: servedAt(newer.image),
+        // No discount of its own: nothing struck through.
+        original_price: 25,
+        discount_percentage: 0,
       },
       {
         id: idOf(older.id),
@@ -57,6 +60,9 @@ describe("wishlist", () => {
         product_name: "Towel",
         product_price: 9.97,
         product_image: servedAt(older.image),
+        // Its own list price (1050 fils) and discount (5%).
+        original_price: 10.5,
+        discount_percentage: 5,
       },
     ]);
   });
