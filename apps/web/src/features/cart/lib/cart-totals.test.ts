@@ -14,6 +14,8 @@ const cart: CartResponse = {
       quantity: 1,
       total_price: 33.35,
       stock: 5,
+      original_price: 33.35,
+      discount_percentage: 0,
     },
     {
       cart_item_id: 2,
@@ -24,6 +26,8 @@ const cart: CartResponse = {
       quantity: 2,
       total_price: 20,
       stock: 5,
+      original_price: 10,
+      discount_percentage: 0,
     },
   ],
   total_price: 53.35,

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { formatAed } from "../../../lib/format";
 import { StarRating } from "../../../ui/star-rating";
 import { CartIcon, HeartIcon } from "../../../ui/icons";
-import { productPrices } from "../utils/product-prices";
+import { productPrices } from "../../../lib/prices";
 
 /** Below this many in stock the page says how many are left. */
 const FEW_LEFT = 5;
