@@ -2,6 +2,8 @@ import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, type CartItem } from "@carcare/co
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatAed } from "../../../lib/format";
+import { discountedPrices } from "../../../lib/prices";
+import { PercentOffBadge, WasPrice } from "../../../ui/discount-figures";
 import { type IconProps, LineIcon } from "../../../ui/icons";
 
 const QUANTITIES = Array.from(
@@ -23,13 +25,17 @@ interface CartLinesProps {
   onRemove: (cartItemId: number) => void;
 }
 
-/** The cart's lines: image, name (to the product), quantity 1 to 10, line total and remove. */
+/**
+ * The cart's lines: image, name (to the product), unit price with the product's own was-price and
+ * "N% OFF" (none without a discount), quantity 1 to 10, line total and remove.
+ */
 export function CartLines({ lines, onQuantityChange, onRemove }: CartLinesProps) {
   const { t } = useTranslation();
   return (
     <ul aria-label={t("cart.lines.label")} className="card divide-y divide-line">
       {lines.map((line) => {
         const quantityId = `cart-quantity-${line.cart_item_id}`;
+        const prices = discountedPrices(line);
         return (
           <li key={line.cart_item_id} className="flex gap-3 p-3 sm:gap-4 sm:p-4">
             <Link
@@ -56,8 +62,12 @@ export function CartLines({ lines, onQuantityChange, onRemove }: CartLinesProps)
                 >
                   {line.product_name}
                 </Link>
-                <p className="mt-1 text-sm text-muted">
-                  {t("cart.lines.unitPrice", { price: formatAed(line.price) })}
+                <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+                  <span>{t("cart.lines.unitPrice", { price: formatAed(line.price) })}</span>
+                  {prices.original !== null ? <WasPrice amount={prices.original} /> : null}
+                  {prices.discountPercent !== null ? (
+                    <PercentOffBadge percent={prices.discountPercent} />
+                  ) : null}
                 </p>
               </div>
               <span className="flex items-center gap-2">

@@ -2,6 +2,8 @@ import type { WishlistItem } from "@carcare/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatAed } from "../../../lib/format";
+import { discountedPrices } from "../../../lib/prices";
+import { PercentOffBadge, WasPrice } from "../../../ui/discount-figures";
 import { CartIcon, HeartIcon, type IconProps, LineIcon } from "../../../ui/icons";
 
 function TrashIcon(props: IconProps) {
@@ -22,6 +24,11 @@ export interface WishlistActions {
 function WishlistRow({ item, actions }: { item: WishlistItem; actions: WishlistActions }) {
   const { t } = useTranslation();
   const busy = actions.busyItemId === item.id;
+  const prices = discountedPrices({
+    price: item.product_price,
+    original_price: item.original_price,
+    discount_percentage: item.discount_percentage,
+  });
   return (
     <li className="card flex items-center gap-3 p-3 sm:gap-5 sm:p-4">
       <Link to={`/accessories/${item.product_id}`} className="shrink-0" tabIndex={-1} aria-hidden="true">
@@ -41,7 +48,11 @@ function WishlistRow({ item, actions }: { item: WishlistItem; actions: WishlistA
             {item.product_name}
           </Link>
         </h2>
-        <p className="mt-1 font-semibold text-ink">{formatAed(item.product_price)}</p>
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-semibold text-ink">{formatAed(prices.price)}</span>
+          {prices.original !== null ? <WasPrice amount={prices.original} /> : null}
+          {prices.discountPercent !== null ? <PercentOffBadge percent={prices.discountPercent} /> : null}
+        </p>
         <button
           type="button"
           className="btn btn-primary mt-3 gap-2 px-4 py-2 text-sm"
@@ -67,7 +78,10 @@ function WishlistRow({ item, actions }: { item: WishlistItem; actions: WishlistA
   );
 }
 
-/** 'My Collection' (spec section 2): image, name, price, Move to Cart and a remove icon per product. */
+/**
+ * 'My Collection' (spec section 2): image, name, price with the product's own was-price and "N% OFF"
+ * (none without a discount), Move to Cart and a remove icon per product.
+ */
 export function WishlistList({ items, actions }: { items: WishlistItem[]; actions: WishlistActions }) {
   const { t } = useTranslation();
   if (items.length === 0) {
