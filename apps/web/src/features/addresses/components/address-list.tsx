@@ -63,7 +63,8 @@ export function AddressList({ addresses }: { addresses: Address[] }) {
                     htmlFor={inputId}
                     className="flex flex-wrap items-center gap-2 font-semibold text-navy-900"
                   >
-                    {address.name}
+                    {/* A long word in a name wraps inside the card instead of widening a phone's page. */}
+                    <span className="min-w-0 wrap-anywhere">{address.name}</span>
                     <span className="badge badge-neutral">{address.address_type}</span>
                     {address.id === defaultId && (
                       <span className="badge badge-success">{t("addresses.list.defaultBadge")}</span>
