@@ -1,4 +1,5 @@
 import type {
+  CartResponse,
   CategoriesResponse,
   ProductDetail,
   ProductListResponse,
@@ -6,6 +7,7 @@ import type {
   PromotedProduct,
   PromotedProductsResponse,
   ServicesResponse,
+  WishlistResponse,
 } from "@carcare/contracts";
 import { PLACEHOLDER_IMAGE } from "@carcare/contracts/constants";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
@@ -179,6 +181,21 @@ async function expectOwnFigures(scope: Locator, product: CardFigures) {
   }
 }
 
+/**
+ * A cart line or wishlist item of `product` shows the product's own "% OFF" and struck-through
+ * was-price (read as "was AED …"), or neither without a discount, and no stars.
+ */
+async function expectOwnDiscount(line: Locator, product: ProductDetail) {
+  if (product.discount_percentage > 0) {
+    await expect(line.getByText(/% OFF$/)).toHaveText(`${product.discount_percentage}% OFF`);
+    await expect(line.locator("s")).toHaveText(`was ${formatAed(product.original_price)}`);
+  } else {
+    await expect(line.getByText(/% OFF/)).toHaveCount(0);
+    await expect(line.locator("s, del")).toHaveCount(0);
+  }
+  await expect(line.getByRole("img", { name: /^Rated / })).toHaveCount(0);
+}
+
 /** Whether an image element has loaded a real picture (a 404 leaves naturalWidth 0). */
 async function expectLoaded(image: Locator) {
   await image.scrollIntoViewIfNeeded();
@@ -187,7 +204,7 @@ async function expectLoaded(image: Locator) {
     .toBe(true);
 }
 
-test("when products have their own ratings and discounts, then home, listing, product page and cart show exactly those", async ({
+test("when products have their own ratings and discounts, then home, listing, product page, cart and wishlist show exactly those", async ({
   browser,
 }) => {
   const deals = await api<PromotedProductsResponse>("/api/view_promoted_products");
@@ -209,7 +226,29 @@ test("when products have their own ratings and discounts, then home, listing, pr
   const shopper = await signUp("Honest Shopper");
   for (const product of [five, plain, discounted]) {
     await call(shopper.api, "post", `/api/add_to_cart/${product.id}/`);
+    await call(shopper.api, "post", `/api/add_to_wishlist/${product.id}/`);
   }
+  // Cart and wishlist items carry each product's own list price and discount, as its product answer.
+  const cartAnswer = (await call(shopper.api, "get", "/api/display_cart")) as CartResponse;
+  const wishlistAnswer = (await call(shopper.api, "get", "/api/wishlist_items")) as WishlistResponse;
+  const ownFigures = (product: ProductDetail) => [
+    product.id,
+    product.discounted_price,
+    product.original_price,
+    product.discount_percentage,
+  ];
+  const byId = (a: number[], b: number[]) => a[0]! - b[0]!;
+  const expected = [five, plain, discounted].map(ownFigures).sort(byId);
+  expect(
+    cartAnswer.cart_items
+      .map((item) => [item.product_id, item.price, item.original_price, item.discount_percentage])
+      .sort(byId),
+  ).toEqual(expected);
+  expect(
+    wishlistAnswer.wishlist_items
+      .map((item) => [item.product_id, item.product_price, item.original_price, item.discount_percentage])
+      .sort(byId),
+  ).toEqual(expected);
 
   for (const width of [375, 1280]) {
     const { context, page, problems } = await openPage(browser, width, shopper);
@@ -267,11 +306,18 @@ test("when products have their own ratings and discounts, then home, listing, pr
     for (const product of [five, plain, discounted]) {
       const line = lines.getByRole("listitem").filter({ hasText: product.name });
       await expect(line.getByText(`${formatAed(product.discounted_price)} each`)).toBeVisible();
+      await expectOwnDiscount(line, product);
       await expectLoaded(line.locator("img"));
     }
-    // The cart claims no rating and no discount of its own making.
-    await expect(lines.getByRole("img", { name: /^Rated / })).toHaveCount(0);
-    await expect(lines.getByText(/% OFF/)).toHaveCount(0);
+
+    const wishlist = await visit(page, "/wishlist");
+    const items = wishlist.getByRole("list", { name: "Saved products" });
+    await expect(items.getByRole("listitem")).toHaveCount(3);
+    for (const product of [five, plain, discounted]) {
+      const item = items.getByRole("listitem").filter({ hasText: product.name });
+      await expect(item.getByText(formatAed(product.discounted_price), { exact: true })).toBeVisible();
+      await expectOwnDiscount(item, product);
+    }
 
     expect(problems, `console at ${width} px`).toEqual([]);
     await context.close();
