@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { promotedBrandsProductsQueryOptions } from "../../features/catalog/api/get-promoted-brands-products";
 import { promotedProductsQueryOptions } from "../../features/catalog/api/get-promoted-products";
 import { BrandProducts } from "../../features/catalog/components/brand-products";
@@ -7,6 +6,7 @@ import { HeroSection } from "../../features/home/components/hero-section";
 import { PromoCards } from "../../features/home/components/promo-cards";
 import { useHomeHashScroll } from "../../features/home/hooks/use-home-hash-scroll";
 import { prefetchPageData } from "../../lib/query-client";
+import { serverRenderedLazy } from "../../lib/server-rendered-lazy";
 import { WidgetBoundary } from "../../ui/widget-boundary";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { useProductActions } from "../product-actions";
@@ -19,13 +19,21 @@ import { home } from "../../locales/en/home";
 addCatalogue({ home });
 
 // Every section is in the server's HTML (so #about and #contact are where they will stay). The code
-// of sections 4 to 16 comes in two chunks after the first screen's: the browser hydrates them when
-// they arrive, which keeps the first load within budget (apps/web/scripts/check-budget.mjs).
-const SectionsBeforeBrands = lazy(() => import("../../features/home/components/middle-sections"));
-const SectionsAfterBrands = lazy(() =>
-  import("../../features/home/components/middle-sections").then((m) => ({ default: m.SectionsAfterBrands })),
+// of sections 4 to 16 comes in chunks after the first screen's, which keeps the first load within
+// budget (apps/web/scripts/check-budget.mjs); serverRenderedLazy (decision 018) has them loaded before
+// the page hydrates, so React hydrates them in place instead of rendering a second copy.
+const SectionsBeforeBrands = serverRenderedLazy(
+  () => import("../../features/home/components/middle-sections").then((m) => m.default),
+  <div className="min-h-[1200px]" aria-hidden="true" />,
 );
-const BelowTheFold = lazy(() => import("../../features/home/components/below-the-fold"));
+const SectionsAfterBrands = serverRenderedLazy(
+  () => import("../../features/home/components/middle-sections").then((m) => m.SectionsAfterBrands),
+  <div className="min-h-[3000px]" aria-hidden="true" />,
+);
+const BelowTheFold = serverRenderedLazy(
+  () => import("../../features/home/components/below-the-fold").then((m) => m.default),
+  <div className="min-h-[2600px]" aria-hidden="true" />,
+);
 
 /** Today's Deals and the brand strip come with the page. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -62,18 +70,12 @@ export default function HomePage() {
       <WidgetBoundary name="Today's Deals strip">
         <TodaysDeals actions={actions} />
       </WidgetBoundary>
-      <Suspense fallback={<div className="min-h-[1200px]" aria-hidden="true" />}>
-        <SectionsBeforeBrands />
-      </Suspense>
+      <SectionsBeforeBrands />
       <WidgetBoundary name="top brands strip">
         <BrandProducts actions={actions} />
       </WidgetBoundary>
-      <Suspense fallback={<div className="min-h-[3000px]" aria-hidden="true" />}>
-        <SectionsAfterBrands />
-      </Suspense>
-      <Suspense fallback={<div className="min-h-[2600px]" aria-hidden="true" />}>
-        <BelowTheFold />
-      </Suspense>
+      <SectionsAfterBrands />
+      <BelowTheFold />
     </>
   );
 }

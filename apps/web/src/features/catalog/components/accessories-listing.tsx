@@ -1,7 +1,8 @@
 import type { ProductListFilter } from "@carcare/contracts";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useNavigation, useNavigationType } from "react-router";
+import { serverRenderedLazy } from "../../../lib/server-rendered-lazy";
 import { useLogError } from "../../../lib/use-log-error";
 import { WidgetBoundary } from "../../../ui/widget-boundary";
 import { useBrands } from "../api/get-brands";
@@ -21,7 +22,10 @@ import { ProductCard, type ProductCardActions, ProductCardSkeleton } from "./pro
 
 // Embla and the carousel come in their own chunk: the server's HTML has the slides, and the browser
 // hydrates them when the chunk arrives (the listing's first load stays within budget).
-const CategoryCarousel = lazy(() => import("./category-carousel"));
+const CategoryCarousel = serverRenderedLazy(
+  () => import("./category-carousel").then((m) => m.default),
+  <div className="mt-8 h-[8.25rem] md:h-[15rem]" aria-hidden="true" />,
+);
 
 const LISTING_PATH = "/accessories";
 const RESULTS_ID = "listing-results";
@@ -109,13 +113,11 @@ export function AccessoriesListing({
 
       {categories.data && categories.data.length > 0 ? (
         <WidgetBoundary name="category carousel">
-          <Suspense fallback={<div className="mt-8 h-[8.25rem] md:h-[15rem]" aria-hidden="true" />}>
-            <CategoryCarousel
-              categories={categories.data}
-              selected={filter.category}
-              searchFor={(name) => searchWith({ category: [name] })}
-            />
-          </Suspense>
+          <CategoryCarousel
+            categories={categories.data}
+            selected={filter.category}
+            searchFor={(name) => searchWith({ category: [name] })}
+          />
         </WidgetBoundary>
       ) : null}
 

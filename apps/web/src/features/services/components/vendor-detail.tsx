@@ -1,8 +1,9 @@
 import type { Service } from "@carcare/contracts";
-import { lazy, type MouseEvent, Suspense } from "react";
+import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { MapPinIcon, PhoneIcon, WhatsappIcon } from "../../../ui/page-icons";
+import { serverRenderedLazy } from "../../../lib/server-rendered-lazy";
 import { StarRating } from "../../../ui/star-rating";
 import { WidgetBoundary } from "../../../ui/widget-boundary";
 import { ArrowStartIcon } from "./services-icons";
@@ -10,7 +11,10 @@ import { DEFAULT_VENDOR_IMAGE } from "./vendor-grid";
 
 // The carousel's code (embla) comes in its own chunk after the first screen's: the server's HTML has
 // the photos, and the browser hydrates them when it arrives (the first-load budget, check-budget.mjs).
-const VendorGallery = lazy(() => import("./vendor-gallery").then((m) => ({ default: m.VendorGallery })));
+const VendorGallery = serverRenderedLazy(
+  () => import("./vendor-gallery").then((m) => m.VendorGallery),
+  <div className="card aspect-[3/2] w-full bg-canvas" aria-hidden="true" />,
+);
 
 /** What the contact buttons do (the app layer composes them: login first, log, then open). */
 export interface VendorContactActions {
@@ -61,9 +65,7 @@ export function VendorDetail({
       </div>
       <div className="mt-4 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <WidgetBoundary name="vendor gallery" resetKey={service.id} fallback={firstPhoto}>
-          <Suspense fallback={firstPhoto}>
-            <VendorGallery name={service.vendor_name} images={images} />
-          </Suspense>
+          <VendorGallery name={service.vendor_name} images={images} />
         </WidgetBoundary>
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
