@@ -1,17 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { formatAed } from "../lib/format";
 
-/** A product's own "N% OFF" badge, as on its product card. */
-export function PercentOffBadge({ percent }: { percent: number }) {
+/** A product's own "N% OFF" badge: on its card (placed over the picture) and beside its prices. */
+export function PercentOffBadge({ percent, className = "" }: { percent: number; className?: string }) {
   const { t } = useTranslation();
   return (
-    <span className="badge badge-deal bg-accent-400 text-navy-900">
+    <span className={`badge badge-deal bg-accent-400 text-navy-900 ${className}`}>
       {t("catalog.percentOff", { percent })}
     </span>
   );
 }
 
-/** The struck-through list price, read out as "was AED …", as on a product card. */
+/** The struck-through list price, read out as "was AED …". */
 export function WasPrice({ amount }: { amount: number }) {
   const { t } = useTranslation();
   return (

@@ -4,6 +4,7 @@ import { CartIcon, HeartIcon } from "../../../ui/icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatAed } from "../../../lib/format";
+import { PercentOffBadge, WasPrice } from "../../../ui/discount-figures";
 import { StarRating } from "../../../ui/star-rating";
 import { productCardFigures } from "../utils/product-prices";
 
@@ -46,9 +47,7 @@ export function ProductCard({
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.04]"
         />
         {figures.discountPercent !== null ? (
-          <span className="badge badge-deal absolute top-3 start-3 bg-accent-400 text-navy-900">
-            {t("catalog.percentOff", { percent: figures.discountPercent })}
-          </span>
+          <PercentOffBadge percent={figures.discountPercent} className="absolute top-3 start-3" />
         ) : null}
         {actions ? (
           <button
@@ -85,12 +84,7 @@ export function ProductCard({
         ) : null}
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
           <span className="text-lg font-bold text-brand-700">{formatAed(figures.price)}</span>
-          {figures.original !== null ? (
-            <s className="text-sm text-slate-500">
-              <span className="sr-only">{`${t("catalog.wasPrice")} `}</span>
-              {formatAed(figures.original)}
-            </s>
-          ) : null}
+          {figures.original !== null ? <WasPrice amount={figures.original} /> : null}
         </p>
         {actions ? (
           <button
