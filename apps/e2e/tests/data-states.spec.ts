@@ -302,9 +302,7 @@ async function vendorId(slug: string): Promise<number> {
 const cartLines = (main: Locator) =>
   main.getByRole("list", { name: cartTexts.lines.label }).getByRole("listitem");
 const couponSlides = (main: Locator) =>
-  main
-    .getByRole("region", { name: cartTexts.coupons.carouselLabel })
-    .locator('[aria-roledescription="slide"]');
+  main.getByRole("region", { name: cartTexts.coupons.carouselLabel }).getByRole("listitem");
 const wishlistItems = (main: Locator) =>
   main.getByRole("list", { name: wishlistTexts.listLabel }).locator(":scope > li");
 const addressRadios = (main: Locator) => main.getByRole("radio", { name: new RegExp(ADDRESS_NAME_PATTERN) });
