@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { CartResponse, Coupon, Product, ProductListResponse } from "@carcare/contracts";
+import type { Coupon, Product, ProductListResponse } from "@carcare/contracts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ops } from "./ops.js";
-import { expect, gotoHydrated, test, waitForInteractive } from "./support.js";
+import { apiCart, expect, gotoHydrated, test, waitForInteractive } from "./support.js";
 
 // The cart's coupons across the counts a live store reaches (issue 25): 3 coupons at 1280 px, 2 at
 // 800 px and 1 at 375 px fill the carousel's view exactly, which crashed the page; 0 and 12 render;
@@ -108,12 +108,6 @@ async function addOneProduct(page: Page): Promise<Product> {
   return product!;
 }
 
-async function apiCart(page: Page): Promise<CartResponse> {
-  const response = await page.request.get("/api/display_cart");
-  expect(response.status()).toBe(200);
-  return (await response.json()) as CartResponse;
-}
-
 async function apiCoupons(page: Page): Promise<Coupon[]> {
   const response = await page.request.get("/api/view_coupons");
   expect(response.status()).toBe(200);
@@ -212,7 +206,7 @@ test("when no coupon is on offer, then the cart has no coupon section and no dis
   await expect(page.getByRole("list", { name: "Items in your cart" })).toContainText(product.name);
   await expect(page.getByRole("heading", { name: "Available coupons" })).toHaveCount(0);
   await expect(carousel(page)).toHaveCount(0);
-  await expect(figure(page, /^Total$/)).toHaveText(aed((await apiCart(page)).total_price));
+  await expect(figure(page, /^Total$/)).toHaveText(aed((await apiCart(page.request)).total_price));
   await expect(figure(page, /^Discount/)).toHaveCount(0);
   const checkout = page.getByRole("link", { name: "CHECKOUT" });
   await waitForInteractive(checkout);
@@ -324,7 +318,7 @@ test("when the coupon carousel throws, then it is left out, logged once, and the
   await expect(carousel(page)).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Cart", level: 1 })).toBeVisible();
   await expect(page.getByText("Something went wrong")).toHaveCount(0);
-  const cart = await apiCart(page);
+  const cart = await apiCart(page.request);
   expect(cart.cart_items[0]?.quantity).toBe(2);
   await expect(figure(page, /^Total$/)).toHaveText(aed(cart.total_price));
   await expect(figure(page, /^Grand total$/)).toHaveText(aed(cart.total_price + 20));
@@ -335,8 +329,10 @@ test("when the coupon carousel throws, then it is left out, logged once, and the
   const savedAgain = page.waitForResponse((r) => r.url().includes("/api/update_cart/") && r.status() === 200);
   await select.selectOption("3");
   await savedAgain;
-  await expect.poll(async () => (await apiCart(page)).total_price).toBeCloseTo(cart.total_price * 1.5, 2);
-  await expect(figure(page, /^Total$/)).toHaveText(aed((await apiCart(page)).total_price));
+  await expect
+    .poll(async () => (await apiCart(page.request)).total_price)
+    .toBeCloseTo(cart.total_price * 1.5, 2);
+  await expect(figure(page, /^Total$/)).toHaveText(aed((await apiCart(page.request)).total_price));
   const checkout = page.getByRole("link", { name: "CHECKOUT" });
   await checkout.click();
   await expect(page).toHaveURL(/\/address$/);

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ops } from "./ops.js";
-import { DEMO, expect, gotoHydrated, logInAsDemo, test, waitForInteractive } from "./support.js";
+import { apiCart, DEMO, expect, gotoHydrated, logInAsDemo, test, waitForInteractive } from "./support.js";
 
 // The demo coupons (packages/db/src/seed/data.ts): WELCOME10 (10%, valid), BIGCART15 (needs a cart of
 // AED 500 before delivery), SUMMER25 (expired).
@@ -28,12 +28,6 @@ function expectRefusals(consoleErrors: string[], status: number, count: number) 
 }
 const aed = (amount: number) =>
   `AED ${amount.toLocaleString("en-AE", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-async function apiCart(page: Page): Promise<CartResponse> {
-  const response = await page.request.get("/api/display_cart");
-  expect(response.status()).toBe(200);
-  return (await response.json()) as CartResponse;
-}
 
 /** Products anyone may buy 10 of, cheapest first, from the API's own listing. */
 async function stockedProducts(request: APIRequestContext): Promise<Product[]> {
@@ -69,7 +63,7 @@ async function setStock(product: Product, stock: number): Promise<() => Promise<
 async function openCartWith(page: Page, add: (products: Product[]) => Product[]): Promise<Product[]> {
   await gotoHydrated(page, "/cart");
   await logInAsDemo(page);
-  for (const line of (await apiCart(page)).cart_items) {
+  for (const line of (await apiCart(page.request)).cart_items) {
     expect((await page.request.delete(`/api/removecart/${line.cart_item_id}/`)).status()).toBe(200);
   }
   const chosen = add(await stockedProducts(page.request));
@@ -126,7 +120,7 @@ test.describe("the cart", () => {
 
   test("when products are in the cart, then each line and the server's totals show", async ({ page }) => {
     const [first, second] = await openCartWith(page, (products) => products.slice(0, 2));
-    const cart = await apiCart(page);
+    const cart = await apiCart(page.request);
 
     await expect(lines(page)).toHaveCount(2);
     for (const line of cart.cart_items) {
@@ -157,8 +151,8 @@ test.describe("the cart", () => {
     await select.selectOption("3");
     await saved;
 
-    await expect.poll(async () => (await apiCart(page)).cart_items[0]?.quantity).toBe(3);
-    const cart = await apiCart(page);
+    await expect.poll(async () => (await apiCart(page.request)).cart_items[0]?.quantity).toBe(3);
+    const cart = await apiCart(page.request);
     await gotoHydrated(page, "/cart");
     await expect(select).toHaveValue("3");
     await expect(figure(page, "Total")).toHaveText(aed(cart.total_price));
@@ -180,7 +174,7 @@ test.describe("the cart", () => {
       expect((await refused).status()).toBe(409);
       await expect(page.getByText("Only 2 of this item are left in stock")).toBeVisible();
       await expect(select).toHaveValue("1");
-      expect((await apiCart(page)).cart_items[0]?.quantity).toBe(1);
+      expect((await apiCart(page.request)).cart_items[0]?.quantity).toBe(1);
       expectRefusals(consoleErrors, 409, 1);
     } finally {
       await restoreStock();
@@ -193,7 +187,7 @@ test.describe("the cart", () => {
     await expect(page.getByText("Item successfully removed")).toBeVisible();
     await expect(lines(page)).toHaveCount(1);
     await expect(lines(page)).toContainText(second!.name);
-    expect((await apiCart(page)).cart_items.map((line) => line.product_id)).toEqual([second!.id]);
+    expect((await apiCart(page.request)).cart_items.map((line) => line.product_id)).toEqual([second!.id]);
   });
 
   test("when the page first renders, then nothing is sent to update_cart or removecart", async ({ page }) => {
@@ -236,7 +230,7 @@ test.describe("the cart", () => {
     page,
   }) => {
     await openCartWith(page, (products) => products.slice(0, 2));
-    const cart = await apiCart(page);
+    const cart = await apiCart(page.request);
     const expected = (await (
       await page.request.post("/api/apply_coupon", { data: { code: "WELCOME10" } })
     ).json()) as { discount: number; grand_total: number };

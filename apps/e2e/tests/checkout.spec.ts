@@ -1,10 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import {
   type Address,
-  type OrderDetails,
   type Product,
   type ProductListResponse,
-  type CartResponse,
   aedToFils,
   DELIVERY_FEE_FILS,
   formatAed,
@@ -14,7 +12,15 @@ import {
 import { orderChatMessage } from "@carcare/contracts/whatsapp";
 import { createPrismaClient, openDatabase } from "@carcare/db";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, gotoHydrated, saveScreenshot, test, waitForInteractive } from "./support";
+import {
+  apiCart,
+  apiOrders,
+  expect,
+  gotoHydrated,
+  saveScreenshot,
+  test,
+  waitForInteractive,
+} from "./support";
 
 const PASSWORD = "Checkout@123";
 const aed = (amount: number) =>
@@ -67,18 +73,6 @@ async function apiAddresses(request: APIRequestContext): Promise<Address[]> {
   const response = await request.get("/api/view_addresses");
   expect(response.status()).toBe(200);
   return ((await response.json()) as { addresses: Address[] }).addresses;
-}
-
-async function apiOrders(request: APIRequestContext): Promise<OrderDetails[]> {
-  const response = await request.get("/api/my_orders");
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { orders: OrderDetails[] }).orders;
-}
-
-async function apiCart(request: APIRequestContext): Promise<CartResponse> {
-  const response = await request.get("/api/display_cart");
-  expect(response.status()).toBe(200);
-  return (await response.json()) as CartResponse;
 }
 
 /** Writes a product's price straight into the server's database (no store screen changes it). */

@@ -1,12 +1,15 @@
-import {
-  type CartResponse,
-  type OrderDetails,
-  type ProductListResponse,
-  ORDER_MESSAGES,
-} from "@carcare/contracts";
+import { type ProductListResponse, ORDER_MESSAGES } from "@carcare/contracts";
 import { orderChatMessage } from "@carcare/contracts/whatsapp";
-import type { Locator, Page } from "@playwright/test";
-import { expect, gotoHydrated, test, uniqueSuffix, waitForInteractive } from "./support.js";
+import type { Locator } from "@playwright/test";
+import {
+  apiCart,
+  apiOrders,
+  expect,
+  gotoHydrated,
+  test,
+  uniqueSuffix,
+  waitForInteractive,
+} from "./support.js";
 
 // Issue 16's "Done when": a new customer buys through the real UI from sign-up to My Orders.
 
@@ -19,18 +22,6 @@ const figure = (scope: Locator, term: string) =>
     .locator("dl > div")
     .filter({ has: scope.page().locator("dt", { hasText: exactly(term) }) })
     .locator("dd");
-
-async function apiCart(page: Page): Promise<CartResponse> {
-  const response = await page.request.get("/api/display_cart");
-  expect(response.status()).toBe(200);
-  return (await response.json()) as CartResponse;
-}
-
-async function apiOrders(page: Page): Promise<OrderDetails[]> {
-  const response = await page.request.get("/api/my_orders");
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { orders: OrderDetails[] }).orders;
-}
 
 /** Takes exactly `count` "status of <status>" lines (refusals the test asked for) out of the console check. */
 function expectRefusals(consoleErrors: string[], status: number, count: number) {
@@ -60,7 +51,7 @@ test("when a new customer signs up, searches, fills the cart, applies a coupon a
   await expect(page.getByText("successfully registered")).toBeVisible();
   await expect(page).toHaveURL("/accessories");
   await expect(page.getByRole("button", { name: "Account Settings for Hamdan" })).toHaveText(/H/);
-  expect((await apiCart(page)).cart_items).toEqual([]);
+  expect((await apiCart(page.request)).cart_items).toEqual([]);
 
   // Search the listing through its search box.
   const listing = await page.request.get(`/api/view_products?search=${search}`);
@@ -93,7 +84,7 @@ test("when a new customer signs up, searches, fills the cart, applies a coupon a
 
   const lines = page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem");
   await expect(lines).toHaveCount(2);
-  expect((await apiCart(page)).cart_items.map((line) => line.product_id).sort()).toEqual(
+  expect((await apiCart(page.request)).cart_items.map((line) => line.product_id).sort()).toEqual(
     [first.id, second.id].sort(),
   );
 
@@ -105,9 +96,12 @@ test("when a new customer signs up, searches, fills the cart, applies a coupon a
   await quantity.selectOption("3");
   await saved;
   await expect
-    .poll(async () => (await apiCart(page)).cart_items.find((line) => line.product_id === first.id)?.quantity)
+    .poll(
+      async () =>
+        (await apiCart(page.request)).cart_items.find((line) => line.product_id === first.id)?.quantity,
+    )
     .toBe(3);
-  const cart = await apiCart(page);
+  const cart = await apiCart(page.request);
   const lineOf = (id: number) => cart.cart_items.find((line) => line.product_id === id)!;
   expect(lineOf(first.id).total_price).toBeCloseTo(3 * first.discounted_price, 2);
   expect(lineOf(second.id).quantity).toBe(1);
@@ -149,7 +143,7 @@ test("when a new customer signs up, searches, fills the cart, applies a coupon a
   await waitForInteractive(placeOrder);
   await placeOrder.click();
   await expect(page.getByText(ORDER_MESSAGES.noAddress).first()).toBeVisible();
-  expect(await apiOrders(page)).toHaveLength(0);
+  expect(await apiOrders(page.request)).toHaveLength(0);
   expectRefusals(consoleErrors, 400, 1);
 
   // Add an address: first empty, then filled.
@@ -178,11 +172,11 @@ test("when a new customer signs up, searches, fills the cart, applies a coupon a
   await expect(page.getByText(ORDER_MESSAGES.placed)).toBeVisible();
   await expect(page).toHaveURL(/\/confirm\?order=\d+$/);
   const orderId = Number(new URL(page.url()).searchParams.get("order"));
-  const orders = await apiOrders(page);
+  const orders = await apiOrders(page.request);
   expect(orders).toHaveLength(1);
   const order = orders[0]!;
   expect(order.order_id).toBe(orderId);
-  expect((await apiCart(page)).cart_items).toEqual([]);
+  expect((await apiCart(page.request)).cart_items).toEqual([]);
 
   // The server's order is what the customer chose.
   expect(order.status).toBe("pending_payment");

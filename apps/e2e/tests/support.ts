@@ -1,4 +1,6 @@
+import type { CartResponse, OrderDetails } from "@carcare/contracts";
 import {
+  type APIRequestContext,
   expect,
   type Locator,
   type Page,
@@ -185,4 +187,18 @@ export function uniqueSuffix(): string {
 export async function saveScreenshot(page: Page, fileName: string): Promise<void> {
   if (!process.env.TAKE_SCREENSHOTS) return;
   await page.screenshot({ path: `../../docs/screenshots/${fileName}`, fullPage: true });
+}
+
+/** The logged-in customer's cart as the API answers it. */
+export async function apiCart(request: APIRequestContext): Promise<CartResponse> {
+  const response = await request.get("/api/display_cart");
+  expect(response.status()).toBe(200);
+  return (await response.json()) as CartResponse;
+}
+
+/** The logged-in customer's orders as the API answers them. */
+export async function apiOrders(request: APIRequestContext): Promise<OrderDetails[]> {
+  const response = await request.get("/api/my_orders");
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { orders: OrderDetails[] }).orders;
 }
