@@ -1,4 +1,5 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import type pg from "pg";
 import { PrismaClient } from "./generated/prisma/client.js";
 
 export interface PrismaOptions {
@@ -33,15 +34,22 @@ function startupOptions(settings: Record<string, string>): string {
  */
 export const KEEP_CONNECTIONS = { idleTimeoutMillis: 0, keepAlive: true } as const;
 
-/** Builds the Prisma client for a database URL, through the node-postgres driver adapter. */
-export function createPrismaClient(url: string, options: PrismaOptions = {}): PrismaClient {
-  const adapter = new PrismaPg({
+/**
+ * The node-postgres pool settings for a database URL: the Prisma client's pool and a plain pool for
+ * the data seam's `Db` (seam.ts) get the same ones, settings included.
+ */
+export function poolConfig(url: string, options: PrismaOptions = {}): pg.PoolConfig {
+  return {
     connectionString: url,
     max: options.poolSize ?? 10,
     ...KEEP_CONNECTIONS,
     ...(options.settings ? { options: startupOptions(options.settings) } : {}),
-  });
-  return new PrismaClient({ adapter });
+  };
+}
+
+/** Builds the Prisma client for a database URL, through the node-postgres driver adapter. */
+export function createPrismaClient(url: string, options: PrismaOptions = {}): PrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg(poolConfig(url, options)) });
 }
 
 export type { PrismaClient };

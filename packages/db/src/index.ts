@@ -2,9 +2,11 @@ export {
   createPrismaClient,
   KEEP_CONNECTIONS,
   PRICE_ACTOR_SETTING,
+  poolConfig,
   PRICE_SOURCE_SETTING,
   type PrismaOptions,
 } from "./client.js";
+export { Db, execute, prismaOf, queryRows, statementName, Tx, withTransaction } from "./seam.js";
 export {
   openDatabase,
   EMBEDDED_DATABASE_NAME,

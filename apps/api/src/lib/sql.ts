@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { KEEP_CONNECTIONS } from "@carcare/db";
 import pg from "pg";
 
@@ -16,14 +15,5 @@ export function createSqlPool(databaseUrl: string, max: number, onError: (error:
   return pool;
 }
 
-const statementNames = new Map<string, string>();
-
-/** A stable prepared-statement name per SQL text: PostgreSQL plans each text once per connection. */
-export function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (name === undefined) {
-    name = `s_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
-    statementNames.set(text, name);
-  }
-  return name;
-}
+/** The seam's prepared-statement names (one per SQL text), shared with the session store. */
+export { statementName } from "@carcare/db";
