@@ -1,5 +1,5 @@
-import { Prisma, type ServiceInteractionAction, type ServiceRating } from "@carcare/db";
-import { type Db, execute, prismaOf, queryRows, type Tx } from "../../lib/database.js";
+import { Prisma, type ServiceInteractionAction } from "@carcare/db";
+import { type Db, prismaOf } from "../../lib/database.js";
 
 const serviceFields = {
   id: true,
@@ -42,10 +42,6 @@ export const listServicesInBox = (
 export const findService = (db: Db, id: number) =>
   prismaOf(db).service.findUnique({ where: { id }, select: serviceFields });
 
-export async function serviceExists(db: Db, id: number): Promise<boolean> {
-  return (await prismaOf(db).service.count({ where: { id } })) > 0;
-}
-
 const isKnownError = (error: unknown, code: string) =>
   error instanceof Prisma.PrismaClientKnownRequestError && error.code === code;
 
@@ -62,51 +58,6 @@ export async function createInteraction(
     throw error;
   }
 }
-
-export type InsertRatingResult = "created" | "duplicate" | "unknown-service";
-
-/**
- * Stores a customer's first rating of a vendor, in one statement: "duplicate" when they rated it
- * before, "unknown-service" when there is no such vendor. The unique (service, customer) index decides
- * a race between two first ratings: the second waits for the first to commit, then inserts nothing.
- */
-export async function insertRating(
-  tx: Tx,
-  data: Pick<ServiceRating, "serviceId" | "userId" | "rating" | "comment">,
-): Promise<InsertRatingResult> {
-  const rows = await queryRows<{ vendors: number; inserted: number }>(
-    tx,
-    Prisma.sql`
-    WITH vendor AS (SELECT id FROM services WHERE id = ${data.serviceId}),
-    added AS (
-      INSERT INTO service_ratings (service_id, user_id, rating, comment)
-      SELECT id, ${data.userId}, ${data.rating}, ${data.comment} FROM vendor
-      ON CONFLICT (service_id, user_id) DO NOTHING
-      RETURNING id
-    )
-    SELECT (SELECT count(*) FROM vendor)::int AS vendors, (SELECT count(*) FROM added)::int AS inserted`,
-  );
-  const row = rows[0];
-  if (!row || row.vendors === 0) return "unknown-service";
-  return row.inserted === 0 ? "duplicate" : "created";
-}
-
-/** Adds one rating to the vendor's count and sum (its average reads them). */
-export const addToRatings = (tx: Tx, serviceId: number, rating: number) =>
-  execute(
-    tx,
-    Prisma.sql`
-    UPDATE services SET rating_count = rating_count + 1, rating_sum = rating_sum + ${rating}
-    WHERE id = ${serviceId}`,
-  );
-
-/** A vendor's ratings, newest first, with the rater's first name. */
-export const listRatings = (db: Db, serviceId: number) =>
-  prismaOf(db).serviceRating.findMany({
-    where: { serviceId },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: { id: true, rating: true, comment: true, createdAt: true, user: { select: { firstName: true } } },
-  });
 
 /** Every vendor's id and last change: the sitemap's vendor pages. */
 export const listServicePages = (db: Db) =>

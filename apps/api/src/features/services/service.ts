@@ -10,8 +10,9 @@ import {
   type ServiceRating,
   SERVICE_MESSAGES,
 } from "@carcare/contracts";
-import { type Db, withTransaction } from "../../lib/database.js";
-import { conflict, notFound } from "../../lib/errors.js";
+import { type Db } from "../../lib/database.js";
+import { notFound } from "../../lib/errors.js";
+import * as reviews from "../reviews/service.js";
 import * as repo from "./repository.js";
 
 export interface ServicesDeps {
@@ -92,33 +93,18 @@ export async function logInteraction(
   if (!created) throw notFound(SERVICE_MESSAGES.serviceNotFound);
 }
 
-/** One rating per customer per vendor; a second one is refused (409), never overwrites the first. */
-export async function addRating(db: Db, userId: number, input: AddServiceRatingInput): Promise<void> {
-  const rating = { serviceId: input.service_id, userId, rating: input.rating, comment: input.comment };
-  // The rating and the vendor's totals are written together, or neither is.
-  const result = await withTransaction(db, async (tx) => {
-    const inserted = await repo.insertRating(tx, rating);
-    if (inserted === "created") await repo.addToRatings(tx, rating.serviceId, rating.rating);
-    return inserted;
+/** One rating per customer per vendor (a second is 409): a review of the vendor (features/reviews). */
+export const addRating = (db: Db, userId: number, input: AddServiceRatingInput) =>
+  reviews.addVendorRating(db, {
+    serviceId: input.service_id,
+    userId,
+    rating: input.rating,
+    comment: input.comment,
   });
-  if (result === "duplicate") throw conflict(SERVICE_MESSAGES.alreadyRated);
-  if (result === "unknown-service") throw notFound(SERVICE_MESSAGES.serviceNotFound);
-}
 
-/** A vendor's ratings, newest first; an empty list when there are none, 404 when the vendor is unknown. */
-export async function listRatings(db: Db, serviceId: number): Promise<ServiceRating[]> {
-  const rows = await repo.listRatings(db, serviceId);
-  if (rows.length === 0 && !(await repo.serviceExists(db, serviceId))) {
-    throw notFound(SERVICE_MESSAGES.serviceNotFound);
-  }
-  return rows.map((row) => ({
-    id: row.id,
-    username: row.user.firstName,
-    rating: row.rating,
-    comment: row.comment,
-    date: row.createdAt.toISOString(),
-  }));
-}
+/** A vendor's ratings, newest first; 404 when the vendor is unknown (features/reviews). */
+export const listRatings = (db: Db, serviceId: number): Promise<ServiceRating[]> =>
+  reviews.getVendorRatings(db, serviceId);
 
 /** Every vendor's id and when it was added: the sitemap's vendor pages. */
 export const listServicePages = (db: Db) => repo.listServicePages(db);
