@@ -8,7 +8,7 @@ export { type AuthDialogName, useAuthDialogs } from "./use-auth-dialogs";
 // The forms (and their validation) load only when a dialog is first opened.
 const AuthDialogs = lazy(() => import("./auth-dialogs"));
 
-/** Holds which overlay is open; renders the lazily loaded dialogs. Focus goes back where it was. */
+/** Holds which overlay is open; renders the lazily loaded dialogs (ui/dialog returns focus on closing). */
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthDialogsState>({
     open: null,
@@ -16,7 +16,6 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
     identifier: "",
     resendAt: 0,
   });
-  const returnFocusTo = useRef<HTMLElement | null>(null);
   const afterLogin = useRef<(() => void) | null>(null);
   const loggedIn = Boolean(useLoggedInUser().data);
   const queryClient = useQueryClient();
@@ -31,25 +30,13 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   }, [loggedIn]);
 
   const openDialog = useCallback<AuthDialogsApi["openDialog"]>((name, patch) => {
-    setState((current) => {
-      if (current.open === null && document.activeElement instanceof HTMLElement) {
-        returnFocusTo.current = document.activeElement;
-      }
-      return { ...current, ...patch, open: name };
-    });
+    setState((current) => ({ ...current, ...patch, open: name }));
   }, []);
 
   const closeDialog = useCallback(() => {
     // Read from the cache, not the render: a login closes its dialog before the header re-renders.
     if (!queryClient.getQueryData(loggedInUserQueryOptions().queryKey)) afterLogin.current = null;
     setState((current) => ({ ...current, open: null }));
-    const target = returnFocusTo.current;
-    returnFocusTo.current = null;
-    // After React removed the dialog; the trigger may be gone (a menu that closed): then the page.
-    setTimeout(() => {
-      if (target?.isConnected) target.focus();
-      else document.getElementById("main-content")?.focus();
-    }, 0);
   }, [queryClient]);
 
   const loginThen = useCallback(
