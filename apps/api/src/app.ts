@@ -25,7 +25,7 @@ import { accessLog } from "./lib/access-log.js";
 import { apiNotFound, errorHandler } from "./lib/error-handler.js";
 import type { Mailer } from "./lib/mailer.js";
 import { originCheck } from "./lib/origin-check.js";
-import { absoluteImagesInAnswers } from "./lib/public-url.js";
+import { answersPublicOrigin } from "./lib/public-url.js";
 import type { NotifyListener } from "./lib/notify.js";
 import { acceptAccessTokens, cacheSessions, sessionMiddleware } from "./lib/session.js";
 import type { SqlPool } from "./lib/sql.js";
@@ -89,7 +89,7 @@ export function createApp(deps: AppDeps): Express {
   const devOutbox = deps.env.NODE_ENV !== "production" && deps.mailer.kind === "outbox";
   const api = Router();
   api.use(apiSecurityHeaders);
-  api.use(absoluteImagesInAnswers(deps.env.PUBLIC_URL));
+  api.use(answersPublicOrigin(deps.env.PUBLIC_URL));
   // Cross-origin answers only matter to requests that say where they come from.
   const corsHandler = cors({ origin: deps.env.ALLOWED_ORIGINS, credentials: true });
   api.use((req, res, next) => (req.headers.origin ? corsHandler(req, res, next) : next()));

@@ -1,4 +1,5 @@
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
+import { type ZodType, z } from "zod";
 
 /**
  * The answers' image fields (contracts: `image` of products, promoted products and order items,
@@ -45,16 +46,51 @@ function rewrite(value: unknown, origin: string, isImage: boolean): unknown {
   return copy;
 }
 
+/** Any JSON Schema node (or list of them) holding a property named like an image field. */
+function namesImageField(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(namesImageField);
+  if (node === null || typeof node !== "object") return false;
+  const { properties } = node as { properties?: unknown };
+  if (properties !== null && typeof properties === "object") {
+    if (Object.keys(properties).some((key) => IMAGE_FIELDS.has(key))) return true;
+  }
+  return Object.values(node).some(namesImageField);
+}
+
+/** Per contract schema, worked out once per process (every app mounts the same declarations). */
+const carriesImages = new WeakMap<ZodType, boolean>();
+
 /**
- * The one place the API's answers get absolute image URLs: every `res.json` under /api goes through
- * withAbsoluteImages, so no route or service builds image URLs by hand.
+ * Whether any of an endpoint's answers has an image field, read from its contract schemas (their
+ * `image`, `product_image` and `images` properties): only those answers are rewritten.
  */
-export function absoluteImagesInAnswers(publicUrl: string | undefined): RequestHandler {
+export function answersCarryImages(answerSchemas: ZodType[]): boolean {
+  return answerSchemas.some((schema) => {
+    let carries = carriesImages.get(schema);
+    if (carries === undefined) {
+      carries = namesImageField(z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }));
+      carriesImages.set(schema, carries);
+    }
+    return carries;
+  });
+}
+
+/**
+ * The request's public origin for an answer's images (publicOrigin with PUBLIC_URL), kept in
+ * res.locals for route()'s send step (lib/route.ts): the one place the API's answers get absolute
+ * image URLs, so no route or service builds them by hand.
+ */
+export function answersPublicOrigin(publicUrl: string | undefined): RequestHandler {
   return (req, res, next) => {
-    const json = res.json.bind(res);
-    res.json = (body?: unknown) => json(withAbsoluteImages(body, publicOrigin(req, publicUrl)));
+    res.locals.publicOrigin = publicOrigin(req, publicUrl);
     next();
   };
+}
+
+/** The origin answers' images are made absolute on: the one answersPublicOrigin kept, else the request's own. */
+export function answerOrigin(req: Request, res: Response): string {
+  const kept: unknown = res.locals.publicOrigin;
+  return typeof kept === "string" ? kept : publicOrigin(req, undefined);
 }
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);

@@ -1,5 +1,7 @@
 import type { Request, RequestHandler, Response, Router } from "express";
 import type { ZodType, z } from "zod";
+import { sendAnswer } from "./answer.js";
+import { answersCarryImages } from "./public-url.js";
 import { requireUser } from "./session.js";
 import { readableIssues, zodToAppError } from "./validate.js";
 
@@ -141,7 +143,8 @@ function headerNamesOf(schema: ZodType | undefined): [string, string][] {
  * Mounts a handler on a declared endpoint: requireUser when it is private, then any `before`
  * middleware, then params, query, body and headers each checked by its schema (the first failure
  * answers 400 with the spec's error shape, before the handler runs). The handler's return value is
- * sent as JSON, typed by the contract, never parsed again at run time.
+ * sent as JSON (lib/answer.ts: image fields absolute), typed by the contract, never parsed again at
+ * run time.
  */
 export function route<const E extends Endpoint>(
   router: Router,
@@ -169,6 +172,9 @@ export function route<const E extends Endpoint>(
   const status = defaultStatusOf(declaration);
   const sendsItself = Object.values(declaration.answers).some(
     (answer) => answer.contentType !== undefined || answer.sentByHandler === true,
+  );
+  const carriesImages = answersCarryImages(
+    Object.values(declaration.answers).flatMap((answer) => (answer.body ? [schemaOf(answer.body)] : [])),
   );
 
   const run: RequestHandler = async (req, res) => {
@@ -206,7 +212,7 @@ export function route<const E extends Endpoint>(
     }
     if (status !== 200) res.status(status);
     const answer = await handler(input as RouteInput<E>);
-    if (!sendsItself) res.json(answer);
+    if (!sendsItself) sendAnswer(req, res, answer, carriesImages);
   };
 
   const chain: RequestHandler[] = declaration.auth ? [requireUser, ...options.before] : options.before;
