@@ -1,4 +1,6 @@
-// One module per domain; every domain exports XSchema, CreateXInputSchema and the inferred types.
+// The shapes the API and its clients share. One module per domain: its schemas (XSchema), their
+// inferred types (X) and its endpoint declarations; beside them the shared rules (money, phone,
+// the WhatsApp order text, error codes) and the page loaders' context (web.ts).
 export * from "./constants.js";
 export * from "./errors.js";
 export * from "./common.js";
@@ -18,5 +20,9 @@ export * from "./geo.js";
 export * from "./addresses.js";
 export * from "./ops.js";
 export * from "./store-info.js";
+export * from "./docs.js";
+export * from "./dev.js";
+export * from "./endpoint.js";
+export * from "./api.js";
 export * from "./whatsapp.js";
 export type * from "./web.js";

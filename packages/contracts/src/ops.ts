@@ -343,17 +343,7 @@ export const VendorImportRowSchema = z.strictObject({
 });
 export type VendorImportRow = z.infer<typeof VendorImportRowSchema>;
 
-/** Each entity's row schema and its columns in file order (the order `pnpm ops export` writes). */
-export const IMPORT_ROW_SCHEMAS = {
-  categories: CategoryImportRowSchema,
-  brands: BrandImportRowSchema,
-  products: ProductImportRowSchema,
-  plans: PlanImportRowSchema,
-  coupons: CouponImportRowSchema,
-  "service-categories": ServiceCategoryImportRowSchema,
-  vendors: VendorImportRowSchema,
-} as const;
-
+/** Each entity's columns in file order (the order `pnpm ops export` writes). */
 export const IMPORT_COLUMNS: Record<ImportEntity, readonly string[]> = {
   categories: Object.keys(CategoryImportRowSchema.shape),
   brands: Object.keys(BrandImportRowSchema.shape),

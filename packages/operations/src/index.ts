@@ -1,5 +1,7 @@
-// @carcare/operations: the operator rules the API and `pnpm ops` share (order transitions, invoices
-// and their email, plan assignment, plan descriptions). Database access goes through ./repositories.
+// @carcare/operations: the operator rules `pnpm ops` runs (order transitions and cancellation,
+// invoices and their email, plan assignment) and what the API shares with them (the store's identity,
+// the email layout and order emails, plan-description sanitising). Only ./repositories touch the
+// database (lint rule in eslint.config.js, test/lint-boundaries.test.ts).
 export { badRequest, conflict, notFound, OperationError, type OperationErrorCode } from "./errors.js";
 export type { InvoiceMail, MailSender, OutgoingEmail } from "./mail.js";
 export {

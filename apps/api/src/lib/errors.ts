@@ -31,7 +31,6 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError("BAD_REQUEST", message, fields ? { fields } : {});
 export const notFound = (message: string) => new AppError("NOT_FOUND", message);
 export const conflict = (message: string) => new AppError("CONFLICT", message);
-export const forbidden = (message: string) => new AppError("FORBIDDEN", message);
 export const unauthenticated = () => new AppError("UNAUTHENTICATED", NOT_AUTHENTICATED_DETAIL);
 /** A 401 whose detail names the token, which tells the mobile app to refresh and retry once. */
 export const invalidToken = (detail: string) => new AppError("UNAUTHENTICATED", detail, { detail });

@@ -224,12 +224,6 @@ export const requireUser: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** The logged-in customer's id inside a handler behind requireUser. */
-export function currentUserId(req: Request): number {
-  if (typeof req.userId !== "number") throw unauthenticated();
-  return req.userId;
-}
-
 /** A new session id for this browser (login), keeping nothing of the old session's data. */
 export function regenerateSession(req: Request): Promise<void> {
   return new Promise((resolve, reject) =>

@@ -166,8 +166,6 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
-export const HEALTHY = { status: "ok", database: "up", uptime_seconds: 42, version: "test" } as const;
-
 /** Plays "scrolled into view" for every lazily loaded section waiting on the page (see test/setup.ts). */
 export function revealLazySections(): void {
   act(() => (globalThis as unknown as { __revealLazySections: () => void }).__revealLazySections());

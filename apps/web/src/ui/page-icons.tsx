@@ -37,15 +37,6 @@ export function LockIcon(props: IconProps) {
   );
 }
 
-export function WrenchIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M14.5 5.2a4.5 4.5 0 0 0 5.3 5.8L11 19.8a2 2 0 0 1-2.8-2.8L17 8.2" />
-      <path d="M14.5 5.2A4.5 4.5 0 0 1 19.6 4l-2.6 2.6.4 2 2 .4 2.6-2.6" />
-    </LineIcon>
-  );
-}
-
 export function ChevronDownIcon(props: IconProps) {
   return (
     <LineIcon {...props}>

@@ -807,8 +807,6 @@ const DRAWINGS: Record<ProductArtKind, Drawing> = {
   coilover,
 };
 
-export const PRODUCT_ART_KINDS = Object.keys(DRAWINGS) as ProductArtKind[];
-
 const DEFAULT_CAPTIONS: Partial<Record<ProductArtKind, string>> = {
   polish: "POLISH",
   shampoo: "CAR WASH",

@@ -10,8 +10,6 @@ export const common = {
     bucket: "{{stars}}: {{percentage}}% of reviews ({{count}})",
   },
   backHome: "Back Home",
-  backToHome: "Back to Home",
-  comingSoon: "Our team is getting this part of the store ready for you. Please check back soon!",
   logoTagline: "Abu Dhabi",
   /** After the logo's own text in its links: read as "CarCare Abu Dhabi, home". */
   homeLinkSuffix: ", home",
