@@ -190,6 +190,12 @@ export type ProductListFilter = z.output<typeof ProductListQuerySchema>;
 
 export const ProductListResponseSchema = z.object({
   products: z.array(ProductSchema),
+  /**
+   * The same products again, for the old web client's public snapshot, which reads `product` (as
+   * the old backend's later versions answered both). Read `products`; answers built here from
+   * another (Similar Products from a category's shelf) may leave it out.
+   */
+  product: z.array(ProductSchema).optional(),
   /** At least 1, also when nothing matches. */
   pages: z.number().int().min(1),
   total: z.number().int().nonnegative(),

@@ -72,6 +72,20 @@ describe("view_products", () => {
     expect(row.salePriceFils).toBe(997);
   });
 
+  it("when the old web client reads `product` instead of `products`, then it finds the same list", async () => {
+    const { brand, brandId, categoryId } = await shelf();
+    await createProduct(ctx.prisma, { brandId, categoryId, name: "Tyre Shine" });
+    await createProduct(ctx.prisma, { brandId, categoryId, name: "Glass Cleaner" });
+    // The raw answer, as that client gets it: both keys, each with both products in the same order.
+    const { body } = await get("/api/view_products").query({ brand: brand.name }).expect(200);
+    expect(body.products).toHaveLength(2);
+    expect(body.product).toEqual(body.products);
+    const empty = await get("/api/view_products")
+      .query({ brand: uniqueName("No such brand") })
+      .expect(200);
+    expect(empty.body).toMatchObject({ products: [], product: [] });
+  });
+
   it("when there are more products than the limit, then pages and total count them and exclude drops one", async () => {
     const { category, brandId, categoryId } = await shelf();
     const ids: number[] = [];
@@ -125,7 +139,7 @@ describe("view_products", () => {
     expect(body.products.length).toBeLessThanOrEqual(6);
     expect(body.pages).toBe(Math.max(1, Math.ceil(body.total / 6)));
     const none = await list({ search: uniqueName("nothing-matches") });
-    expect(none).toEqual({ products: [], pages: 1, total: 0 });
+    expect(none).toEqual({ products: [], product: [], pages: 1, total: 0 });
   });
 
   it("when searching in another case, then names and brand names both match, and wildcards are literal", async () => {
@@ -278,7 +292,7 @@ describe("view_products", () => {
     const both = await list({ category: one.category.name, brand: two.brand.name });
     expect(both.total).toBe(0);
     const unknown = await list({ brand: uniqueName("No such brand") });
-    expect(unknown).toEqual({ products: [], pages: 1, total: 0 });
+    expect(unknown).toEqual({ products: [], product: [], pages: 1, total: 0 });
   });
 
   it("when a parameter is invalid, then 400 with a message that names it, never a 500", async () => {

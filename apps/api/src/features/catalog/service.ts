@@ -120,7 +120,7 @@ export async function listProducts(
     count = (f) => repo.countBrandProducts(deps.db, f as repo.BrandListingFilter);
   } else {
     const resolved = await resolveFilter(deps, query);
-    if (!resolved) return { products: [], pages: 1, total: 0 };
+    if (!resolved) return { products: [], product: [], pages: 1, total: 0 };
     rows = await repo.listProducts(deps.db, resolved, order, page);
     filter = resolved;
     count = (f) => repo.countProducts(deps.db, f as repo.ProductFilter);
@@ -144,6 +144,9 @@ export async function listProducts(
   }
   return {
     products: rows,
+    // The same array again for the old web client (see ProductListResponseSchema): one reference,
+    // so the page loaders' data carries it once.
+    product: rows,
     pages: Math.max(1, Math.ceil(total / query.limit)),
     total,
   };
