@@ -21,16 +21,18 @@ import { reviewRoutes } from "./features/reviews/routes.js";
 import { servicesRoutes } from "./features/services/routes.js";
 import { storeInfoRoutes } from "./features/store-info/routes.js";
 import { wishlistRoutes } from "./features/wishlist/routes.js";
+import { storeInfo } from "./features/store-info/service.js";
 import { accessLog } from "./lib/access-log.js";
+import { Db } from "./lib/database.js";
 import { apiNotFound, errorHandler } from "./lib/error-handler.js";
 import type { Mailer } from "./lib/mailer.js";
+import { inProcessCaller } from "./lib/in-process.js";
 import { originCheck } from "./lib/origin-check.js";
 import { answersPublicOrigin } from "./lib/public-url.js";
 import type { NotifyListener } from "./lib/notify.js";
 import { acceptAccessTokens, cacheSessions, sessionMiddleware } from "./lib/session.js";
 import type { SqlPool } from "./lib/sql.js";
 import { serveWeb, type WebBuild } from "./lib/web.js";
-import { createStoreReaderFactory } from "./features/web/store-reader.js";
 
 /** What the app is built from; tests pass their own database, logger and settings. */
 export interface AppDeps {
@@ -73,6 +75,27 @@ const apiSecurityHeaders: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/**
+ * The features' routers over one Db, in the order Express tries them: the busiest (catalogue, cart)
+ * first. The page loaders call the same handlers in-process (lib/in-process.ts).
+ */
+export function featureRouters(deps: AppDeps, db: Db): Router[] {
+  const { env, logger, mailer, notify } = deps;
+  return [
+    catalogRoutes({ db, notify, pageCacheSeconds: env.PAGE_CACHE_SECONDS }),
+    cartRoutes({ db }),
+    wishlistRoutes({ db }),
+    reviewRoutes({ db, notify }),
+    couponRoutes({ db }),
+    authRoutes({ db, sql: deps.sql, mailer, logger, env }),
+    plansRoutes({ db }),
+    servicesRoutes({ db, radiusKm: env.SERVICE_RADIUS_KM }),
+    geoRoutes({ env, logger }),
+    addressRoutes({ db }),
+    orderRoutes({ db, mailer, logger, store: storeInfo(env.BUSINESS_WHATSAPP_NUMBER) }),
+  ];
+}
+
 /** Builds the Express app: middleware, the API under /api, the web app, one error handler. No listen(). */
 export function createApp(deps: AppDeps): Express {
   const app = express();
@@ -98,38 +121,33 @@ export function createApp(deps: AppDeps): Express {
   api.use(onWrites(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT })));
   // The existing clients send some forms as multipart (login, update_cart, log_service_interaction).
   api.use(onWrites(multer({ limits: { fields: 50, fieldSize: 16 * 1024, files: 0 } }).none()));
-  api.use(healthRoutes(deps));
-  api.use(storeInfoRoutes(deps));
-  api.use(docsRoutes(deps, { apiBase: API_BASE, includeDev: devOutbox }));
+  // The one Db of this app: every router reads and writes through it (lib/database.ts).
+  const db = new Db(deps.prisma, deps.sql);
+  const { env } = deps;
+  api.use(healthRoutes({ db, version: deps.version }));
+  // Mounted before the session: neither needs one.
+  const contacts = storeInfoRoutes({ env });
+  api.use(contacts);
+  api.use(docsRoutes({ version: deps.version, apiBase: API_BASE, includeDev: devOutbox }));
   if (deps.notify) cacheSessions(deps.sessionStore, deps.notify);
   const session = sessionMiddleware(deps.env, deps.sessionStore);
   // The mobile app's access tokens select their session; pages read the cookie only.
   api.use(acceptAccessTokens(deps.env, deps.sessionStore, session));
-  // Express tries routers in order: the busiest (catalogue, cart) first.
-  api.use(catalogRoutes(deps));
-  api.use(cartRoutes(deps));
-  api.use(wishlistRoutes(deps));
-  api.use(reviewRoutes(deps));
-  api.use(couponRoutes(deps));
-  api.use(authRoutes(deps));
-  api.use(plansRoutes(deps));
-  api.use(servicesRoutes(deps));
-  api.use(geoRoutes(deps));
-  api.use(addressRoutes(deps));
-  api.use(orderRoutes(deps));
-  if (devOutbox) api.use(devOutboxApiRoutes(deps));
+  const routers = featureRouters(deps, db);
+  for (const router of routers) api.use(router);
+  if (devOutbox) api.use(devOutboxApiRoutes({ db }));
   api.use(apiNotFound);
   app.use(API_BASE, api);
 
   serveWeb(app, {
     build: deps.web ?? null,
     apiBase: API_BASE,
-    storeFor: createStoreReaderFactory(deps),
+    callerFor: inProcessCaller([contacts, ...routers]),
     session,
     logger: deps.logger,
     pageCacheSeconds: deps.env.PAGE_CACHE_SECONDS,
     publicUrl: deps.env.PUBLIC_URL,
-    beforePages: devOutbox ? devOutboxPage(deps) : undefined,
+    beforePages: devOutbox ? devOutboxPage({ db }) : undefined,
   });
   app.use(errorHandler(deps.logger));
   return app;

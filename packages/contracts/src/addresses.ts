@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { safeString } from "./common.js";
+import { IdParamSchema, safeString } from "./common.js";
 import { phoneSchema } from "./auth.js";
+import { endpoint, named, ok, MESSAGE_ANSWER } from "./endpoint.js";
 
 /** The cities a delivery address may be in (spec section 5), with the emirate each belongs to. */
 export const UAE_CITIES = {
@@ -107,4 +108,49 @@ export const ADDRESS_MESSAGES = {
   added: "Address added successfully",
   defaultChanged: "Default address changed",
   deleted: "Address Deleted successfully",
+} as const;
+
+// ---------------------------------------------------------------- endpoints
+
+/** The domain's endpoints: the API mounts their handlers (features/<domain>/routes.ts); the web calls them. */
+export const addressesEndpoints = {
+  viewAddresses: endpoint({
+    method: "get",
+    cacheControl: "no-store",
+    path: "/view_addresses",
+    tag: "addresses",
+    summary: "The customer's saved addresses",
+    auth: true,
+    answers: { 200: ok("Addresses", named("AddressList", AddressListSchema)) },
+  }),
+  addAddress: endpoint({
+    method: "post",
+    path: "/add_address",
+    tag: "addresses",
+    summary: "Save a delivery address (UAE only)",
+    auth: true,
+    body: named("AddAddressInput", AddAddressInputSchema),
+    answers: { 201: ok("Saved", named("AddressCreated", AddressCreatedSchema)) },
+  }),
+  setDefaultAddress: endpoint({
+    method: "put",
+    path: "/set_default_address/:id",
+    tag: "addresses",
+    summary: "Make an address the default",
+    description: "The clients send an empty or {} body.",
+    auth: true,
+    params: IdParamSchema,
+    answers: { 200: ok("Default changed", MESSAGE_ANSWER) },
+    errors: [404],
+  }),
+  deleteAddress: endpoint({
+    method: "delete",
+    path: "/delete_address/:id",
+    tag: "addresses",
+    summary: "Delete an address",
+    auth: true,
+    params: IdParamSchema,
+    answers: { 200: ok("Deleted", MESSAGE_ANSWER) },
+    errors: [404],
+  }),
 } as const;

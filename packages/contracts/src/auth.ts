@@ -8,6 +8,7 @@ import {
   PASSWORD_RULE_MESSAGE,
 } from "./constants.js";
 import { normalisePhone, withCountryCode } from "./phone.js";
+import { endpoint, named, ok, MESSAGE_ANSWER } from "./endpoint.js";
 
 /** Trimmed and non-empty; `message` when it is missing or blank. */
 const required = (message: string) => safeString(message).trim().min(1, message);
@@ -242,3 +243,118 @@ export type RefreshTokenResponse = z.infer<typeof RefreshTokenResponseSchema>;
 /** What the code-sending endpoints answer, whether or not the account exists. */
 export const CodeSentSchema = z.object({ message: z.string(), resend_after_seconds: z.number().int() });
 export type CodeSent = z.infer<typeof CodeSentSchema>;
+
+// ---------------------------------------------------------------- endpoints
+
+const AUTH_RESPONSE = named("AuthResponse", AuthResponseSchema);
+/** A login answers the customer and the mobile app's tokens (web clients use the cookie). */
+const LOGIN_RESPONSE = named("LoginResponse", LoginResponseSchema);
+
+/** The domain's endpoints: the API mounts their handlers (features/<domain>/routes.ts); the web calls them. */
+export const authEndpoints = {
+  signup: endpoint({
+    method: "post",
+    path: "/signup",
+    tag: "auth",
+    summary: "Create an account and log in",
+    body: named("SignupInput", SignupInputSchema),
+    answers: { 201: ok("Registered and logged in (session cookie set, tokens answered)", LOGIN_RESPONSE) },
+    errors: [409],
+  }),
+  userLogin: endpoint({
+    method: "post",
+    path: "/UserLogin",
+    tag: "auth",
+    summary: "Log in with phone and password",
+    description:
+      "The existing clients send a multipart form: username is the phone with its country code, digits " +
+      "only (971501234567); +971..., 05... and 5... name the same account. Repeated failures are throttled.",
+    body: named("LoginInput", LoginInputSchema),
+    encodings: ["multipart", "form", "json"],
+    answers: { 200: ok("Logged in (session cookie set, tokens answered)", LOGIN_RESPONSE) },
+    errors: [429],
+  }),
+  refreshToken: endpoint({
+    method: "post",
+    cacheControl: "no-store",
+    path: "/refresh_token",
+    tag: "auth",
+    summary: "Exchange a refresh token for a new access and refresh token (mobile app)",
+    description: "The refresh token sent is spent; an expired, revoked or reused one answers 401 {detail}.",
+    body: named("RefreshTokenInput", RefreshTokenInputSchema),
+    answers: { 200: ok("A new token pair", named("RefreshTokenResponse", RefreshTokenResponseSchema)) },
+    errors: [401],
+  }),
+  getLoggedInUser: endpoint({
+    method: "get",
+    cacheControl: "no-store",
+    path: "/get_logged_in_user",
+    tag: "auth",
+    summary: "The logged-in customer (the user object at the top level)",
+    auth: true,
+    answers: { 200: ok("The customer", named("User", UserSchema)) },
+  }),
+  logout: endpoint({
+    method: "post",
+    path: "/Logout",
+    tag: "auth",
+    summary: "End the session",
+    description: "The clients send an empty or {} body.",
+    auth: true,
+    answers: { 200: ok("Logged out (session cookie cleared)", MESSAGE_ANSWER) },
+  }),
+  editUserProfileByUser: endpoint({
+    method: "post",
+    path: "/Edit_UserProfile_By_user",
+    tag: "auth",
+    summary: "Change name and email",
+    auth: true,
+    body: named("EditProfileInput", EditProfileInputSchema),
+    answers: { 200: ok("The updated customer", AUTH_RESPONSE) },
+    errors: [409],
+  }),
+  sendOtpForgetPassword: endpoint({
+    method: "post",
+    path: "/send_otp_forget_password",
+    tag: "auth",
+    summary: "Email a password-reset code",
+    description: "Answers the same whether or not the account exists.",
+    body: named("SendResetCodeInput", SendResetCodeInputSchema),
+    answers: { 200: ok("Code sent (if the account exists)", named("CodeSent", CodeSentSchema)) },
+    errors: [429],
+  }),
+  verifyOtpForgetPassword: endpoint({
+    method: "post",
+    path: "/verify_otp_forget_password",
+    tag: "auth",
+    summary: "Verify a password-reset code",
+    description: "otp may be a number (the old client sends 0427 as 427) or a string.",
+    body: named("VerifyResetCodeInput", VerifyResetCodeInputSchema),
+    answers: { 200: ok("Verified: this browser may now set a new password", MESSAGE_ANSWER) },
+  }),
+  resetPasswordWithOtp: endpoint({
+    method: "post",
+    path: "/reset_password_with_otp",
+    tag: "auth",
+    summary: "Set a new password after a verified code",
+    body: named("ResetPasswordInput", ResetPasswordInputSchema),
+    answers: { 200: ok("Password updated; other sessions end", MESSAGE_ANSWER) },
+  }),
+  sendLoginOtp: endpoint({
+    method: "post",
+    path: "/send_login_otp",
+    tag: "auth",
+    summary: "Email a login code (identifier: phone or email)",
+    body: named("SendLoginCodeInput", SendLoginCodeInputSchema),
+    answers: { 200: ok("Code sent (if the account exists)", named("CodeSent", CodeSentSchema)) },
+    errors: [429],
+  }),
+  verifyLoginOtp: endpoint({
+    method: "post",
+    path: "/verify_login_otp",
+    tag: "auth",
+    summary: "Log in with an emailed code",
+    body: named("VerifyLoginCodeInput", VerifyLoginCodeInputSchema),
+    answers: { 200: ok("Logged in (session cookie set, tokens answered)", LOGIN_RESPONSE) },
+  }),
+} as const;

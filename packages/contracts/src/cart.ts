@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { PathIdParamSchema } from "./catalog.js";
+import { endpoint, named, ok, MESSAGE_ANSWER } from "./endpoint.js";
 
 /** Spec sections 5 and 9: a cart line holds 1 to 10 of a product. */
 export const CART_QUANTITY_MIN = 1;
@@ -78,3 +80,61 @@ export const AddToCartResponseSchema = z.object({
   quantity: z.number().int(),
 });
 export type AddToCartResponse = z.infer<typeof AddToCartResponseSchema>;
+
+// ---------------------------------------------------------------- endpoints
+
+/** The domain's endpoints: the API mounts their handlers (features/<domain>/routes.ts); the web calls them. */
+export const cartEndpoints = {
+  addToCart: endpoint({
+    method: "post",
+    path: "/add_to_cart/:id",
+    tag: "cart",
+    summary: "Add one of a product to the cart (or one more)",
+    description: "The path id is the product's. The clients send an empty or {} body.",
+    auth: true,
+    params: PathIdParamSchema,
+    answers: {
+      200: ok("The cart line and its quantity", named("AddToCartResponse", AddToCartResponseSchema)),
+    },
+    errors: [404, 409],
+  }),
+  displayCart: endpoint({
+    method: "get",
+    cacheControl: "no-store",
+    path: "/display_cart",
+    tag: "cart",
+    summary: "The customer's cart with its subtotal",
+    auth: true,
+    answers: {
+      200: ok(
+        "Cart lines and subtotal (before delivery and coupon)",
+        named("CartResponse", CartResponseSchema),
+      ),
+    },
+  }),
+  updateCart: endpoint({
+    method: "put",
+    path: "/update_cart/:id",
+    tag: "cart",
+    summary: "Set a cart line's quantity (1 to 10)",
+    description:
+      "The newer client sends JSON {quantity}; the older one a multipart form {cart_item_id, quantity} " +
+      "with strings. cart_item_id, when sent, must be the path's line.",
+    auth: true,
+    params: PathIdParamSchema,
+    body: named("UpdateCartInput", UpdateCartInputSchema),
+    encodings: ["json", "multipart", "form"],
+    answers: { 200: ok("Updated", MESSAGE_ANSWER) },
+    errors: [404, 409],
+  }),
+  removecart: endpoint({
+    method: "delete",
+    path: "/removecart/:id",
+    tag: "cart",
+    summary: "Remove a cart line",
+    auth: true,
+    params: PathIdParamSchema,
+    answers: { 200: ok("Removed", MESSAGE_ANSWER) },
+    errors: [404],
+  }),
+} as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { IdParamSchema, MAX_DB_ID, safeString } from "./common.js";
 import { aedToFils } from "./money.js";
+import { endpoint, named, ok } from "./endpoint.js";
 
 // ---------------------------------------------------------------- shared field shapes
 
@@ -232,3 +233,81 @@ export const ProductDetailSchema = ProductSchema.extend({
   lowest_price_in_7_days: z.boolean(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+
+/** Every product page's id and when it last changed: the sitemap's product pages. */
+export const ProductPagesResponseSchema = z.object({
+  pages: z.array(z.object({ id: z.number().int(), last_modified: z.iso.datetime() })),
+});
+export type ProductPagesResponse = z.infer<typeof ProductPagesResponseSchema>;
+
+// ---------------------------------------------------------------- endpoints
+
+/** The domain's endpoints: the API mounts their handlers (features/<domain>/routes.ts); the web calls them. */
+export const catalogEndpoints = {
+  viewPromotedProducts: endpoint({
+    method: "get",
+    path: "/view_promoted_products",
+    tag: "catalog",
+    summary: "Today's deals",
+    answers: {
+      200: ok(
+        "Deals and the highest discount",
+        named("PromotedProductsResponse", PromotedProductsResponseSchema),
+      ),
+    },
+  }),
+  promotedBrandsProducts: endpoint({
+    method: "get",
+    path: "/promoted_brands_products",
+    tag: "catalog",
+    summary: "The brand strip's products",
+    answers: {
+      200: ok(
+        "Brand-promoted products",
+        named("PromotedBrandsProductsResponse", PromotedBrandsProductsResponseSchema),
+      ),
+    },
+  }),
+  viewBrand: endpoint({
+    method: "get",
+    path: "/view_brand",
+    tag: "catalog",
+    summary: "All brands",
+    answers: { 200: ok("Brands", named("BrandsResponse", BrandsResponseSchema)) },
+  }),
+  viewCategory: endpoint({
+    method: "get",
+    path: "/view_category",
+    tag: "catalog",
+    summary: "All product categories",
+    answers: { 200: ok("Categories", named("CategoriesResponse", CategoriesResponseSchema)) },
+  }),
+  viewProducts: endpoint({
+    method: "get",
+    path: "/view_products",
+    tag: "catalog",
+    summary: "Product listing with search, filters, sort and pages",
+    description:
+      "Every parameter may be absent or empty. category and brand are comma-joined names; prices are AED " +
+      "on the price the customer pays; exclude drops one product (Similar Products).",
+    query: ProductListQuerySchema,
+    answers: { 200: ok("One page of products", named("ProductListResponse", ProductListResponseSchema)) },
+  }),
+  editProduct: endpoint({
+    method: "get",
+    path: "/edit_product/:id",
+    tag: "catalog",
+    summary: "One product with its ratings (the product page; it edits nothing)",
+    params: PathIdParamSchema,
+    answers: { 200: ok("The product", named("ProductDetail", ProductDetailSchema)) },
+    errors: [404],
+  }),
+  viewProductPages: endpoint({
+    method: "get",
+    path: "/product_pages",
+    tag: "catalog",
+    summary: "Every product page's id and last change (the sitemap), at most 45,000",
+    answers: { 200: ok("Product pages", named("ProductPagesResponse", ProductPagesResponseSchema)) },
+  }),
+} as const;

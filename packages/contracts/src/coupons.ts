@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { safeString } from "./common.js";
+import { endpoint, named, ok } from "./endpoint.js";
 
 export const INVALID_COUPON_MESSAGE = "Invalid Coupon Code";
 
@@ -50,3 +51,29 @@ export const AppliedCouponSchema = z.object({
   grand_total: z.number().nonnegative(),
 });
 export type AppliedCoupon = z.infer<typeof AppliedCouponSchema>;
+
+// ---------------------------------------------------------------- endpoints
+
+/** The domain's endpoints: the API mounts their handlers (features/<domain>/routes.ts); the web calls them. */
+export const couponsEndpoints = {
+  viewCoupons: endpoint({
+    method: "get",
+    cacheControl: { customer: "private, no-store" },
+    path: "/view_coupons",
+    tag: "coupons",
+    summary: "Coupons valid now",
+    answers: { 200: ok("Coupons, under the key coupon", named("CouponsResponse", CouponsResponseSchema)) },
+  }),
+  applyCoupon: endpoint({
+    method: "post",
+    cacheControl: "no-store",
+    path: "/apply_coupon",
+    tag: "coupons",
+    summary: "Check a typed code against the customer's cart",
+    description:
+      "400 with the one reason the code does not apply (unknown, expired, used up, minimum order...).",
+    auth: true,
+    body: named("ApplyCouponInput", ApplyCouponInputSchema),
+    answers: { 200: ok("The cart's totals with the discount", named("AppliedCoupon", AppliedCouponSchema)) },
+  }),
+} as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { safeString } from "./common.js";
+import { endpoint, named, ok } from "./endpoint.js";
 
 /** The seven emirates, as place search answers them. */
 export const EMIRATES = [
@@ -76,3 +77,18 @@ export function boundingBox(
   if (dLng >= 180 || centre.lng - dLng < -180 || centre.lng + dLng > 180) return { lat, lng: null };
   return { lat, lng: { min: centre.lng - dLng, max: centre.lng + dLng } };
 }
+
+// ---------------------------------------------------------------- endpoints
+
+/** The domain's endpoints: the API mounts their handlers (features/<domain>/routes.ts); the web calls them. */
+export const geoEndpoints = {
+  geocode: endpoint({
+    method: "get",
+    path: "/geocode",
+    tag: "geo",
+    summary: "Find a place by name (the store's gazetteer, or the provider when configured)",
+    query: GeocodeQuerySchema,
+    answers: { 200: ok("The place", named("GeocodeResult", GeocodeResultSchema)) },
+    errors: [404],
+  }),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint, named, ok } from "./endpoint.js";
 
 export const HealthSchema = z.object({
   status: z.enum(["ok", "degraded"]),
@@ -7,3 +8,21 @@ export const HealthSchema = z.object({
   version: z.string(),
 });
 export type Health = z.infer<typeof HealthSchema>;
+
+// ---------------------------------------------------------------- endpoints
+
+/** The domain's endpoints: the API mounts their handlers (features/<domain>/routes.ts); the web calls them. */
+export const healthEndpoints = {
+  health: endpoint({
+    method: "get",
+    cacheControl: "no-store",
+    path: "/health",
+    tag: "health",
+    summary: "Liveness and database status",
+    answers: {
+      200: ok("The API and its database are up", named("Health", HealthSchema)),
+      503: ok("The database is down (same body, database: down)", named("Health", HealthSchema)),
+    },
+    noDatabase: true,
+  }),
+} as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { safeString } from "./common.js";
+import { IdParamSchema, safeString } from "./common.js";
 import { AddressSchema } from "./addresses.js";
+import { endpoint, named, ok } from "./endpoint.js";
 
 /**
  * Order statuses and who moves them. The store creates orders as pending_payment; operators move
@@ -135,3 +136,61 @@ export const IdempotencyKeySchema = z
  * a new attempt; with one, a repeat replays the first answer.
  */
 export const PlaceOrderHeadersSchema = z.object({ "Idempotency-Key": IdempotencyKeySchema.optional() });
+
+// ---------------------------------------------------------------- endpoints
+
+/** GET /view_order/:id answers the confirm page's pair without a message. */
+export const ViewOrderResponseSchema = z.object({
+  order_id: z.number().int(),
+  order_details: OrderDetailsSchema,
+});
+
+/** The domain's endpoints: the API mounts their handlers (features/<domain>/routes.ts); the web calls them. */
+export const ordersEndpoints = {
+  placeOrder: endpoint({
+    method: "post",
+    path: "/place_order",
+    tag: "orders",
+    summary: "Place the cart as an order to the default address",
+    description:
+      "Totals come from the server's own data; cartItems and totalPrice are only compared with them (409 " +
+      "when prices, stock or the coupon changed). A repeated Idempotency-Key replays the first answer.",
+    auth: true,
+    headers: PlaceOrderHeadersSchema,
+    parameterNotes: {
+      "Idempotency-Key": {
+        description: "One unique text per checkout attempt (8 to 100 of letters, digits, . _ : -)",
+      },
+    },
+    body: named("PlaceOrderInput", PlaceOrderInputSchema),
+    answers: {
+      201: ok("Placed", named("PlaceOrderResponse", PlaceOrderResponseSchema)),
+      200: {
+        description: "A replay of an earlier attempt with the same Idempotency-Key",
+        body: named("PlaceOrderResponse", PlaceOrderResponseSchema),
+        headers: { "Idempotent-Replayed": { schema: { type: "string", const: "true" } } },
+      },
+    },
+    errors: [409],
+  }),
+  viewOrder: endpoint({
+    method: "get",
+    cacheControl: "no-store",
+    path: "/view_order/:id",
+    tag: "orders",
+    summary: "One of the customer's own orders (the confirm page after a reload)",
+    auth: true,
+    params: IdParamSchema,
+    answers: { 200: ok("The order", named("ViewOrderResponse", ViewOrderResponseSchema)) },
+    errors: [404],
+  }),
+  myOrders: endpoint({
+    method: "get",
+    cacheControl: "no-store",
+    path: "/my_orders",
+    tag: "orders",
+    summary: "The customer's orders, newest first",
+    auth: true,
+    answers: { 200: ok("Orders", named("MyOrders", MyOrdersSchema)) },
+  }),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint, named, ok } from "./endpoint.js";
 
 /** The two kinds of plan, as the database names them and as the clients show them. */
 export const SERVICE_TYPE_LABELS = { CAR_WASH: "Car Wash", MAINTENANCE: "Maintenance" } as const;
@@ -65,3 +66,25 @@ export const SubscriptionStatusSchema = z.discriminatedUnion("subscribed", [
   }),
 ]);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
+
+// ---------------------------------------------------------------- endpoints
+
+/** The domain's endpoints: the API mounts their handlers (features/<domain>/routes.ts); the web calls them. */
+export const plansEndpoints = {
+  viewPlans: endpoint({
+    method: "get",
+    path: "/view_plans",
+    tag: "plans",
+    summary: "Subscription plans",
+    answers: { 200: ok("Plans, under the key plan", named("PlansResponse", PlansResponseSchema)) },
+  }),
+  getSubscriptionStatus: endpoint({
+    method: "get",
+    cacheControl: "no-store",
+    path: "/get_subscription_status",
+    tag: "plans",
+    summary: "The customer's plan and vendors, or subscribed: false",
+    auth: true,
+    answers: { 200: ok("Subscription status", named("SubscriptionStatus", SubscriptionStatusSchema)) },
+  }),
+} as const;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { safeString } from "./common.js";
+import { PathIdParamSchema } from "./catalog.js";
+import { endpoint, named, ok, MESSAGE_ANSWER } from "./endpoint.js";
 
 export const REVIEW_MESSAGES = {
   added: "Review added successfully",
@@ -93,3 +95,37 @@ export const AddReviewInputSchema = z.object({
     .max(2000, "The comment must be at most 2000 characters"),
 });
 export type AddReviewInput = z.input<typeof AddReviewInputSchema>;
+
+// ---------------------------------------------------------------- endpoints
+
+/** The domain's endpoints: the API mounts their handlers (features/<domain>/routes.ts); the web calls them. */
+export const reviewsEndpoints = {
+  viewReview: endpoint({
+    method: "get",
+    path: "/view_review/:id",
+    tag: "reviews",
+    summary:
+      "A product's reviews: verified purchases first (sort=verified, the default) or newest first (sort=newest)",
+    params: PathIdParamSchema,
+    query: ReviewListQuerySchema,
+    answers: {
+      200: ok("One page of reviews and the total", named("ReviewsResponse", ReviewsResponseSchema)),
+    },
+    errors: [404],
+  }),
+  addReview: endpoint({
+    method: "post",
+    path: "/add_review/:id",
+    tag: "reviews",
+    summary: "Review a product (a second review replaces the customer's first)",
+    auth: true,
+    params: PathIdParamSchema,
+    body: named("AddReviewInput", AddReviewInputSchema),
+    encodings: ["json", "form", "multipart"],
+    answers: {
+      201: ok("A new review", MESSAGE_ANSWER),
+      200: ok("The customer's earlier review was replaced", MESSAGE_ANSWER),
+    },
+    errors: [404],
+  }),
+} as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema, isSafeText, UNSAFE_TEXT_MESSAGE } from "./common.js";
+import { endpoint, named, ok, MESSAGE_ANSWER } from "./endpoint.js";
 
 /** Texts the services pages show (spec sections 5 and 8). */
 export const SERVICE_MESSAGES = {
@@ -211,3 +212,118 @@ export type ServiceRating = z.infer<typeof ServiceRatingSchema>;
 /** The capital R is what the existing clients read. */
 export const ServiceRatingsResponseSchema = z.object({ Ratings: z.array(ServiceRatingSchema) });
 export type ServiceRatingsResponse = z.infer<typeof ServiceRatingsResponseSchema>;
+
+
+/** Every vendor page's id and when it last changed: the sitemap's vendor pages. */
+export const ServicePagesResponseSchema = z.object({
+  pages: z.array(z.object({ id: z.number().int(), last_modified: z.iso.datetime() })),
+});
+export type ServicePagesResponse = z.infer<typeof ServicePagesResponseSchema>;
+
+// ---------------------------------------------------------------- endpoints
+
+const coordinateNote = (name: string, limit: number) => ({
+  description: `${name} in degrees`,
+  schema: { type: "number", minimum: -limit, maximum: limit },
+});
+
+/** The domain's endpoints: the API mounts their handlers (features/<domain>/routes.ts); the web calls them. */
+export const servicesEndpoints = {
+  viewServiceCategoriesUser: endpoint({
+    method: "get",
+    path: "/view_service_categories_user",
+    tag: "services",
+    summary: "Service categories",
+    answers: {
+      200: ok("Categories", named("ServiceCategoriesResponse", ServiceCategoriesResponseSchema)),
+    },
+  }),
+  viewServiceUser: endpoint({
+    method: "get",
+    path: "/view_service_user",
+    tag: "services",
+    summary: "Vendors, within the service radius of lat/lng when given",
+    description: "Send lat and lng both or neither; an empty value means not given.",
+    query: ServicesQuerySchema,
+    parameterNotes: { lat: coordinateNote("Latitude", 90), lng: coordinateNote("Longitude", 180) },
+    answers: {
+      200: ok(
+        "Vendors (distance_km when near a location)",
+        named("ServicesResponse", ServicesResponseSchema),
+      ),
+    },
+  }),
+  getNearbyServices: endpoint({
+    method: "get",
+    path: "/get_nearby_services",
+    tag: "services",
+    summary: "Vendors nearest a point first, with their distance (the old client's location hook)",
+    query: NearbyServicesQuerySchema,
+    parameterNotes: {
+      lat: { ...coordinateNote("Latitude", 90), required: true },
+      lng: { ...coordinateNote("Longitude", 180), required: true },
+      radius: {
+        description: "How far to look, in km (0.1 to 500); the store's SERVICE_RADIUS_KM by default",
+      },
+    },
+    answers: {
+      200: ok(
+        "Vendors within the radius, with distance in km",
+        named("NearbyServicesResponse", NearbyServicesResponseSchema),
+      ),
+    },
+  }),
+  viewSingleServiceUser: endpoint({
+    method: "get",
+    path: "/view_single_service_user/:id",
+    tag: "services",
+    summary: "One vendor",
+    params: ServiceIdParamSchema,
+    answers: { 200: ok("The vendor", named("SingleServiceResponse", SingleServiceResponseSchema)) },
+    errors: [404],
+  }),
+  logServiceInteraction: endpoint({
+    method: "post",
+    path: "/log_service_interaction",
+    tag: "services",
+    summary: "Record a chat or call to a vendor",
+    description: "The existing clients send a multipart form {action, service_id}.",
+    auth: true,
+    body: named("LogServiceInteractionInput", LogServiceInteractionInputSchema),
+    encodings: ["multipart", "form", "json"],
+    answers: { 201: ok("Recorded", MESSAGE_ANSWER) },
+    errors: [404],
+  }),
+  addServiceRating: endpoint({
+    method: "post",
+    path: "/add_service_rating",
+    tag: "services",
+    summary: "Rate a vendor (once per customer)",
+    auth: true,
+    body: named("AddServiceRatingInput", AddServiceRatingInputSchema),
+    encodings: ["json", "form", "multipart"],
+    answers: { 201: ok("Rated", MESSAGE_ANSWER) },
+    errors: [404, 409],
+  }),
+  viewServiceRating: endpoint({
+    method: "get",
+    path: "/view_service_rating",
+    tag: "services",
+    summary: "A vendor's ratings",
+    query: ServiceRatingsQuerySchema,
+    answers: {
+      200: ok(
+        "Ratings, under the key Ratings",
+        named("ServiceRatingsResponse", ServiceRatingsResponseSchema),
+      ),
+    },
+    errors: [404],
+  }),
+  viewServicePages: endpoint({
+    method: "get",
+    path: "/service_pages",
+    tag: "services",
+    summary: "Every vendor page's id and when it was listed (the sitemap)",
+    answers: { 200: ok("Vendor pages", named("ServicePagesResponse", ServicePagesResponseSchema)) },
+  }),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint, named, ok } from "./endpoint.js";
 
 /** GET /api/store_info: where customers reach the business (chat hand-offs, support page, footer). */
 export const StoreInfoSchema = z.object({
@@ -8,3 +9,18 @@ export const StoreInfoSchema = z.object({
   email: z.string(),
 });
 export type StoreInfo = z.infer<typeof StoreInfoSchema>;
+
+// ---------------------------------------------------------------- endpoints
+
+/** The domain's endpoints: the API mounts their handlers (features/<domain>/routes.ts); the web calls them. */
+export const storeInfoEndpoints = {
+  storeInfo: endpoint({
+    method: "get",
+    cacheControl: "public, max-age=300",
+    path: "/store_info",
+    tag: "store",
+    summary: "Where customers reach the business (chat, phone, email)",
+    answers: { 200: ok("The store's contacts", named("StoreInfo", StoreInfoSchema)) },
+    noDatabase: true,
+  }),
+} as const;

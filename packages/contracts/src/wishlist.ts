@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { PathIdParamSchema } from "./catalog.js";
+import { endpoint, named, ok, MESSAGE_ANSWER } from "./endpoint.js";
 
 export const WISHLIST_MESSAGES = {
   added: "Successfully added",
@@ -22,3 +24,40 @@ export type WishlistItem = z.infer<typeof WishlistItemSchema>;
 
 export const WishlistResponseSchema = z.object({ wishlist_items: z.array(WishlistItemSchema) });
 export type WishlistResponse = z.infer<typeof WishlistResponseSchema>;
+
+// ---------------------------------------------------------------- endpoints
+
+/** The domain's endpoints: the API mounts their handlers (features/<domain>/routes.ts); the web calls them. */
+export const wishlistEndpoints = {
+  addToWishlist: endpoint({
+    method: "post",
+    path: "/add_to_wishlist/:id",
+    tag: "wishlist",
+    summary: "Add a product to the wishlist (idempotent)",
+    description: "The path id is the product's. The clients send an empty or {} body.",
+    auth: true,
+    params: PathIdParamSchema,
+    answers: { 200: ok("Added", MESSAGE_ANSWER) },
+    errors: [404],
+  }),
+  wishlistItems: endpoint({
+    method: "get",
+    cacheControl: "no-store",
+    path: "/wishlist_items",
+    tag: "wishlist",
+    summary: "The customer's wishlist",
+    auth: true,
+    answers: { 200: ok("Wishlist lines", named("WishlistResponse", WishlistResponseSchema)) },
+  }),
+  removeWishlist: endpoint({
+    method: "delete",
+    path: "/remove_wishlist/:id",
+    tag: "wishlist",
+    summary: "Remove a wishlist line",
+    description: "The path id is the wishlist item's own id (wishlist_items[].id).",
+    auth: true,
+    params: PathIdParamSchema,
+    answers: { 200: ok("Removed", MESSAGE_ANSWER) },
+    errors: [404],
+  }),
+} as const;

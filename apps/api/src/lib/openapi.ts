@@ -1,20 +1,20 @@
-import { NOT_AUTHENTICATED_DETAIL } from "@carcare/contracts";
-import { z, type ZodType } from "zod";
-import { ENDPOINTS } from "./endpoints.js";
 import {
   type Answer,
   type BodyEncoding,
   type Endpoint,
+  ENDPOINTS,
   type ErrorStatus,
   isNamed,
   type JsonObject,
   named,
+  NOT_AUTHENTICATED_DETAIL,
   type SchemaRef,
-} from "./route.js";
+} from "@carcare/contracts";
+import { z, type ZodType } from "zod";
 import { SESSION_COOKIE } from "./session.js";
 
 // The OpenAPI 3.1 document served at /api/openapi.json, generated from the endpoint declarations
-// (lib/endpoints.ts) and the contracts' zod schemas (zod's JSON Schema output is draft 2020-12, the
+// (packages/contracts/src/<domain>.ts, gathered in api.ts) and the contracts' zod schemas (zod's JSON Schema output is draft 2020-12, the
 // dialect OpenAPI 3.1 uses).
 
 export { ENDPOINTS };
@@ -27,7 +27,7 @@ export type {
   JsonObject,
   NamedSchema,
   Tag,
-} from "./route.js";
+} from "@carcare/contracts";
 
 // ---------------------------------------------------------------- schemas no contract names
 

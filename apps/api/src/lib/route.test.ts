@@ -1,7 +1,9 @@
 import {
+  endpoint,
   IdempotencyKeySchema,
   MessageSchema,
   NOT_AUTHENTICATED_DETAIL,
+  ok,
   PathIdParamSchema,
 } from "@carcare/contracts";
 import express, { type RequestHandler, Router } from "express";
@@ -12,7 +14,7 @@ import { createTestContext, type TestContext } from "../../test/context.js";
 import { orderFactories } from "../../test/factories-orders.js";
 import { errorHandler } from "./error-handler.js";
 import { createLogger } from "./logger.js";
-import { endpoint, ok, route } from "./route.js";
+import { route } from "./route.js";
 
 // Declarations made for these tests only: the helper's rules, apart from any real endpoint.
 const NoteInputSchema = z.object({ note: z.string().max(5) });

@@ -1,16 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { extname, join } from "node:path";
+import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
-import type { StoreReader, WebLoadContext } from "@carcare/contracts";
-import type { createRequestHandler } from "@react-router/express";
+import type { EndpointCall, WebLoadContext } from "@carcare/contracts";
 import express, { type Express, type Request, type RequestHandler, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import type { Logger } from "pino";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import type { AppLoadContext, createRequestHandler, ServerBuild } from "react-router";
 import { normaliseError } from "./error-handler.js";
-import { pageCache } from "./page-cache.js";
+import type { InProcessCall } from "./in-process.js";
+import { type PageCache, pageCache } from "./page-cache.js";
 import { IMAGE_PATH, publicOrigin, withAbsoluteImages } from "./public-url.js";
 import { SESSION_COOKIE } from "./session.js";
 
@@ -21,7 +22,7 @@ export interface WebBuild {
   /** Development only: Vite's middleware (modules, hot reload) in place of the built assets. */
   devMiddleware?: RequestHandler;
   close?: () => Promise<void>;
-  /** @react-router/express's, loaded with the build (it loads React: see loadWebBuild). */
+  /** React Router's, loaded with the build (it loads React: see loadWebBuild). */
   createRequestHandler: typeof createRequestHandler;
 }
 
@@ -35,7 +36,7 @@ export async function loadWebBuild(buildDir: string): Promise<WebBuild | null> {
   const serverEntry = join(buildDir, "server", "index.js");
   if (!existsSync(serverEntry)) return null;
   process.env.NODE_ENV = "production";
-  const { createRequestHandler } = await import("@react-router/express");
+  const { createRequestHandler } = await import("react-router");
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   return { server, clientDir: join(buildDir, "client"), createRequestHandler };
 }
@@ -46,7 +47,7 @@ export async function loadWebBuild(buildDir: string): Promise<WebBuild | null> {
  */
 export async function loadDevWebBuild(webRoot: string): Promise<WebBuild> {
   const vite = await import("vite");
-  const { createRequestHandler } = await import("@react-router/express");
+  const { createRequestHandler } = await import("react-router");
   const server = await vite.createServer({
     root: webRoot,
     configFile: join(webRoot, "vite.config.ts"),
@@ -117,8 +118,8 @@ function documentHeaders(publicUrl: string | undefined): RequestHandler {
 export interface ServeWebOptions {
   build: WebBuild | null;
   apiBase: string;
-  /** The store's reads for one request's customer. */
-  storeFor: (userId: number | null) => StoreReader;
+  /** The endpoints called in-process for one request's customer (lib/in-process.ts). */
+  callerFor: (userId: number | null, origin: string) => InProcessCall;
   /** Reads the session cookie (if any) before a page renders. */
   session: RequestHandler;
   logger: Logger;
@@ -178,27 +179,16 @@ export function serveWeb(app: Express, options: ServeWebOptions): void {
   // Public files all have an extension (favicon.svg, img/...): a page's address (/accessories/12)
   // skips the file lookup, a failing stat on every page.
   app.use((req, res, next) => (extname(req.path) === "" ? next() : publicFiles(req, res, next)));
-  if (!build.devMiddleware) {
-    app.use(
-      pageCache({
+  const cache = build.devMiddleware
+    ? undefined
+    : pageCache({
         ttlSeconds: options.pageCacheSeconds,
         maxBytes: PAGE_CACHE_BYTES,
         sessionCookie: SESSION_COOKIE,
-      }),
-    );
-  }
+      });
+  if (cache) app.use(cache.serveKept);
   app.use(options.session);
-  app.use(writeWithoutWaiting);
-  app.use(outageAnswers503);
-  app.use(
-    build.createRequestHandler({
-      build: build.server,
-      // Development mode shows server errors' messages in the page: only with Vite's dev server.
-      mode: build.devMiddleware ? "development" : "production",
-      // React Router types the context as an open record; the web app declares it as WebLoadContext.
-      getLoadContext: (req, res) => loadContext(req, res, options) as unknown as AppLoadContext,
-    }),
-  );
+  app.use(renderPages(build, options, cache));
 }
 
 /** A page address the router could not decode: "%", "%zz", "%E0%A4%A" (bad UTF-8). */
@@ -222,44 +212,116 @@ const refuseUndecodable =
   };
 
 /**
- * React Router's adapter waits for 'drain' after a write the response cannot take at once, and removes
- * its listener after; compression forwards 'drain' listeners to its zlib stream but not their removal,
- * so a page of many chunks piled them up there (MaxListenersExceededWarning on every large page).
- * A page is at most a few hundred KB, already in memory: its writes are taken as they come.
+ * Every other GET is a page React Router renders: the request goes to it as a Fetch Request and its
+ * Response is answered here. A page the visitors' cache may keep is rendered whole and handed to it
+ * (lib/page-cache.ts) before it is sent; any other page is streamed as React writes it.
  */
-const writeWithoutWaiting: RequestHandler = (_req, res, next) => {
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  res.write = ((...args: unknown[]) => {
-    write(...args);
-    return true;
-  }) as Response["write"];
-  next();
-};
+function renderPages(
+  build: WebBuild,
+  options: ServeWebOptions,
+  cache: PageCache | undefined,
+): RequestHandler {
+  // Development mode shows server errors' messages in the page: only with Vite's dev server.
+  const handle = build.createRequestHandler(build.server, build.devMiddleware ? "development" : "production");
+  return async (req, res, next) => {
+    try {
+      // React Router types the context as an open record; the web app declares it as WebLoadContext.
+      const context = loadContext(req, res, options) as unknown as AppLoadContext;
+      const page = await handle(pageRequest(req, res), context);
+      if (res.destroyed || res.writableEnded) {
+        await page.body?.cancel();
+        return;
+      }
+      res.status(pageStatus(res, page.status));
+      if (page.statusText) res.statusMessage = page.statusText;
+      for (const [name, value] of page.headers) res.append(name, value);
+      if (!page.body) {
+        res.end();
+      } else if (cache && res.locals.renderWhole === true) {
+        const body = Buffer.from(await page.arrayBuffer());
+        cache.keep(req, res, body.toString("utf8"));
+        res.end(body);
+      } else {
+        await streamPage(res, page.body);
+      }
+    } catch (error) {
+      // A page that failed while streaming has had its head sent: it is cut short (streamPage).
+      if (res.destroyed || res.writableEnded) return;
+      next(error);
+    }
+  };
+}
 
 /**
  * A page whose loader could not reach the database is an outage, not a bug: its error page is
  * answered 503 with Retry-After, like the API. React Router has chosen 500 by then; logError (below)
- * has seen the error before the head is written.
+ * has seen the error before the Response was made.
  */
-const outageAnswers503: RequestHandler = (_req, res, next) => {
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
-  res.writeHead = ((status: number, ...rest: unknown[]) => {
-    const retryAfter = res.locals.retryAfterSeconds as number | undefined;
-    if (status !== 500 || retryAfter === undefined) return writeHead(status, ...rest);
-    res.setHeader("Retry-After", String(retryAfter));
-    return writeHead(503, ...rest);
-  }) as Response["writeHead"];
-  next();
-};
+function pageStatus(res: Response, status: number): number {
+  const retryAfter = res.locals.retryAfterSeconds as number | undefined;
+  if (status !== 500 || retryAfter === undefined) return status;
+  res.setHeader("Retry-After", String(retryAfter));
+  return 503;
+}
+
+/** The Fetch Request React Router reads: the page's address, the request's headers, and an abort when the client leaves. */
+function pageRequest(req: Request, res: Response): globalThis.Request {
+  // Express reads the host (X-Forwarded-Host behind TRUST_PROXY); nothing after it may slip into the URL.
+  const host = (req.host ?? "").split(/[\\/?#@]/)[0] || "localhost";
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
+    init.duplex = "half";
+  }
+  return new globalThis.Request(`${req.protocol}://${host}${req.originalUrl}`, init);
+}
+
+/**
+ * Sends a streamed page's pieces as React writes them, each flushed through compression at once.
+ * They are taken as they come, never waiting for 'drain': a page is at most a few hundred KB, and
+ * compression forwards 'drain' listeners to its zlib stream but not their removal, so waiting on each
+ * write piled them up there (MaxListenersExceededWarning on every large page). A render that fails
+ * mid-page cuts the answer short (its error is logged through logError).
+ */
+async function streamPage(res: Response, body: ReadableStream<Uint8Array>): Promise<void> {
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (res.destroyed) {
+        await reader.cancel();
+        return;
+      }
+      res.write(value);
+      res.flush();
+    }
+    res.end();
+  } catch {
+    res.destroy();
+  } finally {
+    reader.releaseLock();
+  }
+}
 
 function loadContext(
   req: Request,
   res: Response,
-  { storeFor, logger, publicUrl }: ServeWebOptions,
+  { callerFor, logger, publicUrl }: ServeWebOptions,
 ): WebLoadContext {
   const userId = typeof req.session?.userId === "number" ? req.session.userId : null;
   return {
-    store: withAbsoluteImageReads(storeFor(userId), publicOrigin(req, publicUrl)),
+    // Typed by the declarations: the caller runs the declared handler, which returns its answer type.
+    call: callerFor(userId, publicOrigin(req, publicUrl)) as EndpointCall,
     userId,
     cspNonce: String(res.locals.cspNonce),
     renderWhole: res.locals.renderWhole === true,
@@ -270,21 +332,4 @@ function loadContext(
       logger.error({ reqId: req.id, err: error, path: req.path }, "a page failed to render");
     },
   };
-}
-
-/**
- * The pages' reads with the same absolute image URLs as the API's answers (lib/public-url.ts), so
- * the server's HTML, its dehydrated data and the browser's later API reads agree.
- */
-function withAbsoluteImageReads(store: StoreReader, origin: string): StoreReader {
-  const wrapped = Object.entries(store).map(([name, read]) => [
-    name,
-    (...args: unknown[]) => {
-      const result: unknown = (read as (...a: unknown[]) => unknown)(...args);
-      return result instanceof Promise
-        ? result.then((value) => withAbsoluteImages(value, origin))
-        : withAbsoluteImages(result, origin);
-    },
-  ]);
-  return Object.fromEntries(wrapped) as StoreReader;
 }

@@ -1,17 +1,13 @@
-import { ADDRESS_MESSAGES } from "@carcare/contracts";
+import { ADDRESS_MESSAGES, API } from "@carcare/contracts";
 import { Router } from "express";
-import type { AppDeps } from "../../app.js";
-import { databaseOf } from "../../lib/database.js";
-import { API } from "../../lib/endpoints.js";
+import type { Db } from "../../lib/database.js";
 import { route } from "../../lib/route.js";
 import * as addresses from "./service.js";
 
-export function addressRoutes(deps: AppDeps): Router {
-  const db = databaseOf(deps);
+export function addressRoutes({ db }: { db: Db }): Router {
   const router = Router();
 
-  route(router, API.viewAddresses, async ({ userId, res }) => {
-    res.setHeader("Cache-Control", "no-store");
+  route(router, API.viewAddresses, async ({ userId }) => {
     return { addresses: await addresses.getAddresses(db, userId) };
   });
 

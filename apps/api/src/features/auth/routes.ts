@@ -1,8 +1,9 @@
-import { AUTH_MESSAGES, type LoginResponse, type User } from "@carcare/contracts";
+import { API, AUTH_MESSAGES, type LoginResponse, type User } from "@carcare/contracts";
 import { type Request, type Response, Router } from "express";
-import type { AppDeps } from "../../app.js";
-import { databaseOf } from "../../lib/database.js";
-import { API } from "../../lib/endpoints.js";
+import type { Env } from "../../env.js";
+import type { Db } from "../../lib/database.js";
+import type { Mailer } from "../../lib/mailer.js";
+import type { SqlPool } from "../../lib/sql.js";
 import { badRequest } from "../../lib/errors.js";
 import { route } from "../../lib/route.js";
 import { accessTokenKey } from "../../lib/tokens.js";
@@ -11,9 +12,21 @@ import * as auth from "./service.js";
 import { createAuthThrottle } from "./throttle.js";
 import * as tokens from "./tokens.js";
 
-export function authRoutes(deps: AppDeps): Router {
+/** What the customer accounts need: the database (and its pool, for the throttle), mail and the secrets. */
+export interface AuthRouteDeps {
+  db: Db;
+  sql: SqlPool;
+  mailer: Mailer;
+  logger: auth.AuthDeps["logger"];
+  env: Pick<
+    Env,
+    "SESSION_SECRET" | "JWT_SECRET" | "ACCESS_TOKEN_TTL_SECONDS" | "REFRESH_TOKEN_TTL_SECONDS"
+  >;
+}
+
+export function authRoutes(deps: AuthRouteDeps): Router {
   const router = Router();
-  const db = databaseOf(deps);
+  const { db } = deps;
   const authDeps: auth.ThrottledAuthDeps = {
     db,
     mailer: deps.mailer,
@@ -57,13 +70,11 @@ export function authRoutes(deps: AppDeps): Router {
     return startSession(req, res, user);
   });
 
-  route(router, API.getLoggedInUser, async ({ userId, res }) => {
-    res.setHeader("Cache-Control", "no-store");
+  route(router, API.getLoggedInUser, async ({ userId }) => {
     return auth.getUser(authDeps, userId);
   });
 
-  route(router, API.refreshToken, async ({ body, res }) => {
-    res.setHeader("Cache-Control", "no-store");
+  route(router, API.refreshToken, async ({ body }) => {
     return tokens.refreshTokens(tokenDeps, body.refresh);
   });
 

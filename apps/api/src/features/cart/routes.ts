@@ -1,15 +1,12 @@
-import { CART_MESSAGES } from "@carcare/contracts";
+import { API, CART_MESSAGES } from "@carcare/contracts";
 import { Router } from "express";
-import type { AppDeps } from "../../app.js";
-import { databaseOf } from "../../lib/database.js";
-import { API } from "../../lib/endpoints.js";
+import type { Db } from "../../lib/database.js";
 import { badRequest } from "../../lib/errors.js";
 import { route } from "../../lib/route.js";
 import * as cart from "./service.js";
 
 /** The cart of the logged-in customer; a line of another customer is always 404. */
-export function cartRoutes(deps: AppDeps): Router {
-  const db = databaseOf(deps);
+export function cartRoutes({ db }: { db: Db }): Router {
   const router = Router();
   /** Adds one of the product (or one more); the clients send an empty or {} body. */
   route(router, API.addToCart, async ({ params, userId }) => {
@@ -17,8 +14,7 @@ export function cartRoutes(deps: AppDeps): Router {
     return { message: CART_MESSAGES.added, cart_item_id: line.cartItemId, quantity: line.quantity };
   });
 
-  route(router, API.displayCart, ({ userId, res }) => {
-    res.setHeader("Cache-Control", "no-store");
+  route(router, API.displayCart, ({ userId }) => {
     return cart.displayCart(db, userId);
   });
 

@@ -1,11 +1,11 @@
+import { API, type ProductListResponse } from "@carcare/contracts";
 import { Router } from "express";
-import type { AppDeps } from "../../app.js";
-import { databaseOf } from "../../lib/database.js";
-import { API } from "../../lib/endpoints.js";
+import type { Db } from "../../lib/database.js";
 import { publicCache } from "../../lib/http-cache.js";
+import type { NotifyListener } from "../../lib/notify.js";
 import { route } from "../../lib/route.js";
 import * as catalog from "./service.js";
-import { createTotalCache } from "./total-cache.js";
+import { createExpiringCache, createTotalCache } from "./total-cache.js";
 
 const PUBLIC_PATHS = [
   "/view_promoted_products",
@@ -16,10 +16,28 @@ const PUBLIC_PATHS = [
   "/edit_product",
 ];
 
+/** At most this many visitors' listings are kept per process for the pages (the oldest go first). */
+const VISITOR_LISTINGS_MAX = 500;
+
+export interface CatalogRouteDeps {
+  db: Db;
+  /** This worker's change channel: drops the in-memory answers when the catalogue changes. */
+  notify?: NotifyListener;
+  /** How long a visitor's page may be kept (PAGE_CACHE_SECONDS): their listings are kept as long. */
+  pageCacheSeconds: number;
+}
+
 /** The catalogue is read only through the store API: products change through the operator tools. */
-export function catalogRoutes({ prisma, sql, notify }: AppDeps): Router {
+export function catalogRoutes({ db, notify, pageCacheSeconds }: CatalogRouteDeps): Router {
   const router = Router();
-  const deps: catalog.CatalogDeps = { db: databaseOf({ prisma, sql }), totals: createTotalCache() };
+  const deps: catalog.CatalogDeps = { db, totals: createTotalCache() };
+  // A visitor's page without search text (a category's shelf under every one of its product pages,
+  // a brand's or a price range's page) reads its listing at most once per pageCacheSeconds: the same
+  // for everyone, and as fresh as the visitors' page cache keeps whole pages.
+  const visitorListings = createExpiringCache<ProductListResponse>({
+    ttlMs: pageCacheSeconds * 1000,
+    maxEntries: VISITOR_LISTINGS_MAX,
+  });
   // These answers are the same for every visitor: public, with ETags, kept briefly in memory
   // (lib/http-cache.ts, decision 011). The router sees every /api request, hence the paths.
   router.use(PUBLIC_PATHS, publicCache({ listener: notify, tagsOf: productIdsIn }).middleware);
@@ -33,10 +51,22 @@ export function catalogRoutes({ prisma, sql, notify }: AppDeps): Router {
   route(router, API.viewCategory, async () => ({ categories: await catalog.getCategories(deps) }));
 
   /** Listing, search and filters; `total` and `pages` may lag new products by the count cache's TTL. */
-  route(router, API.viewProducts, ({ query }) => catalog.listProducts(deps, query));
+  route(router, API.viewProducts, ({ query, userId, inProcess }) => {
+    // A search's texts are endless, and a listing without one product is one product page's own.
+    const shared = inProcess && userId === null && query.search === undefined && query.exclude === undefined;
+    if (!shared) return catalog.listProducts(deps, query);
+    return visitorListings.get(JSON.stringify(query), () => catalog.listProducts(deps, query));
+  });
 
   /** The product page (the spec's path; it never edits anything). */
   route(router, API.editProduct, ({ params }) => catalog.getProduct(deps, params.id));
+
+  route(router, API.viewProductPages, async () => ({
+    pages: (await catalog.getProductPages(deps)).map((page) => ({
+      id: page.id,
+      last_modified: page.updatedAt.toISOString(),
+    })),
+  }));
 
   return router;
 }

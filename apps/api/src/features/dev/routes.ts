@@ -1,7 +1,6 @@
+import { API } from "@carcare/contracts";
 import { type RequestHandler, Router } from "express";
-import type { AppDeps } from "../../app.js";
-import { databaseOf } from "../../lib/database.js";
-import { API } from "../../lib/endpoints.js";
+import type { Db } from "../../lib/database.js";
 import { notFound } from "../../lib/errors.js";
 import { route } from "../../lib/route.js";
 import { listOutbox } from "./service.js";
@@ -27,11 +26,9 @@ const fromThisMachine: RequestHandler = (req, _res, next) => {
  * GET /dev/outbox (a page). Mounted only outside production and only for the embedded mailer, and
  * answered only to requests from this machine.
  */
-export function devOutboxApiRoutes(deps: AppDeps): Router {
-  const db = databaseOf(deps);
+export function devOutboxApiRoutes({ db }: { db: Db }): Router {
   const router = Router();
-  route(router, API.devOutbox, { before: [fromThisMachine] }, async ({ query, res }) => {
-    res.setHeader("Cache-Control", "no-store");
+  route(router, API.devOutbox, { before: [fromThisMachine] }, async ({ query }) => {
     const emails = await listOutbox(db, query.to, query.limit);
     // What JSON makes of a Date, written out so the answer has the contract's type.
     return { emails: emails.map((email) => ({ ...email, createdAt: email.createdAt.toISOString() })) };
@@ -39,8 +36,7 @@ export function devOutboxApiRoutes(deps: AppDeps): Router {
   return router;
 }
 
-export function devOutboxPage(deps: AppDeps): Router {
-  const db = databaseOf(deps);
+export function devOutboxPage({ db }: { db: Db }): Router {
   const router = Router();
   router.get("/dev/outbox", fromThisMachine, async (_req, res) => {
     const emails = await listOutbox(db, undefined, 50);

@@ -1,8 +1,7 @@
+import { API } from "@carcare/contracts";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { type RequestHandler, Router } from "express";
-import type { AppDeps } from "../../app.js";
-import { API } from "../../lib/endpoints.js";
 import { createOpenApiDocument } from "../../lib/openapi.js";
 import { route } from "../../lib/route.js";
 
@@ -81,7 +80,8 @@ const docsAssets: RequestHandler = (req, res, next) => {
  * GET /openapi.json (the document, built once here at startup) and GET /docs (a readable page of it).
  * Mount before the session: neither needs one.
  */
-export function docsRoutes({ version }: AppDeps, options: { apiBase: string; includeDev: boolean }): Router {
+export function docsRoutes(options: { version: string; apiBase: string; includeDev: boolean }): Router {
+  const { version } = options;
   const router = Router();
   const document = JSON.stringify(
     createOpenApiDocument({ apiBase: options.apiBase, version, includeDev: options.includeDev }),

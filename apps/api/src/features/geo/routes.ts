@@ -1,6 +1,7 @@
+import { API } from "@carcare/contracts";
 import { Router } from "express";
-import type { AppDeps } from "../../app.js";
-import { API } from "../../lib/endpoints.js";
+import type { Logger } from "pino";
+import type { Env } from "../../env.js";
 import { route } from "../../lib/route.js";
 import * as geo from "./service.js";
 
@@ -10,7 +11,7 @@ import * as geo from "./service.js";
  * reaches the internet, and may pass their own budget.
  */
 export function geoRoutes(
-  { env, logger }: AppDeps,
+  { env, logger }: { env: Pick<Env, "GEOCODER_API_KEY">; logger: Logger },
   options: { provider?: geo.GeocodeProvider | null; budget?: geo.ProviderBudget } = {},
 ): Router {
   const router = Router();

@@ -1,16 +1,13 @@
+import { API } from "@carcare/contracts";
 import { Router } from "express";
-import type { AppDeps } from "../../app.js";
-import { databaseOf } from "../../lib/database.js";
-import { API } from "../../lib/endpoints.js";
+import type { Db } from "../../lib/database.js";
 import { route } from "../../lib/route.js";
 import { getHealth } from "./service.js";
 
-export function healthRoutes(deps: AppDeps): Router {
-  const db = databaseOf(deps);
+export function healthRoutes({ db, version }: { db: Db; version: string }): Router {
   const router = Router();
   route(router, API.health, async ({ res }) => {
-    const health = await getHealth(db, deps.version);
-    res.setHeader("Cache-Control", "no-store");
+    const health = await getHealth(db, version);
     res.status(health.database === "up" ? 200 : 503);
     return health;
   });

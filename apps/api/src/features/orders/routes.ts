@@ -1,22 +1,12 @@
-import { ORDER_MESSAGES } from "@carcare/contracts";
+import { API, ORDER_MESSAGES } from "@carcare/contracts";
 import { Router } from "express";
-import type { AppDeps } from "../../app.js";
-import { databaseOf } from "../../lib/database.js";
-import { API } from "../../lib/endpoints.js";
 import { route } from "../../lib/route.js";
-import { storeInfo } from "../store-info/service.js";
 import * as orders from "./service.js";
 
-export function orderRoutes(deps: AppDeps): Router {
-  const { mailer, logger, env } = deps;
-  const db = databaseOf(deps);
+/** What placing an order needs: the database, the mailer and the business's contacts for its emails. */
+export function orderRoutes(placeDeps: orders.PlaceOrderDeps): Router {
+  const { db } = placeDeps;
   const router = Router();
-  const placeDeps: orders.PlaceOrderDeps = {
-    db,
-    mailer,
-    logger,
-    store: storeInfo(env.BUSINESS_WHATSAPP_NUMBER),
-  };
 
   route(router, API.placeOrder, async ({ body, headers, userId, res }) => {
     const result = await orders.placeOrder(placeDeps, userId, body, headers["Idempotency-Key"]);
@@ -26,14 +16,12 @@ export function orderRoutes(deps: AppDeps): Router {
   });
 
   /** One of the customer's own orders, so the confirm page survives a reload. */
-  route(router, API.viewOrder, async ({ params, userId, res }) => {
-    res.setHeader("Cache-Control", "no-store");
+  route(router, API.viewOrder, async ({ params, userId }) => {
     const order = await orders.getOwnOrder(db, userId, params.id);
     return { order_id: order.order_id, order_details: order };
   });
 
-  route(router, API.myOrders, async ({ userId, res }) => {
-    res.setHeader("Cache-Control", "no-store");
+  route(router, API.myOrders, async ({ userId }) => {
     return { orders: await orders.getOwnOrders(db, userId) };
   });
 

@@ -1,14 +1,12 @@
-import { REVIEW_MESSAGES } from "@carcare/contracts";
+import { API, REVIEW_MESSAGES } from "@carcare/contracts";
 import { Router } from "express";
-import type { AppDeps } from "../../app.js";
-import { databaseOf } from "../../lib/database.js";
-import { CATALOGUE_CHANNEL } from "../../lib/notify.js";
-import { API } from "../../lib/endpoints.js";
+import type { Db } from "../../lib/database.js";
+import { CATALOGUE_CHANNEL, type NotifyListener } from "../../lib/notify.js";
 import { route } from "../../lib/route.js";
 import * as reviews from "./service.js";
 
-export function reviewRoutes(deps: AppDeps): Router {
-  const db = databaseOf(deps);
+/** `notify`: this worker's change channel, absent where nothing listens. */
+export function reviewRoutes({ db, notify }: { db: Db; notify?: NotifyListener }): Router {
   const router = Router();
 
   /** A product's reviews, verified purchases first unless sort=newest: public. */
@@ -27,7 +25,7 @@ export function reviewRoutes(deps: AppDeps): Router {
       comment: body.comment,
     });
     // The product's ratings changed: this worker's catalogue copies go before the answer does.
-    deps.notify?.announce(CATALOGUE_CHANNEL, String(params.id));
+    notify?.announce(CATALOGUE_CHANNEL, String(params.id));
     res.status(created ? 201 : 200);
     return { message: created ? REVIEW_MESSAGES.added : REVIEW_MESSAGES.updated };
   });

@@ -1,15 +1,13 @@
-import { SERVICE_MESSAGES } from "@carcare/contracts";
+import { API, SERVICE_MESSAGES } from "@carcare/contracts";
 import { Router } from "express";
-import type { AppDeps } from "../../app.js";
-import { databaseOf } from "../../lib/database.js";
-import { API } from "../../lib/endpoints.js";
+import type { Db } from "../../lib/database.js";
 import { route } from "../../lib/route.js";
 import * as services from "./service.js";
 
-export function servicesRoutes(appDeps: AppDeps): Router {
+/** `radiusKm`: how far "near you" reaches (SERVICE_RADIUS_KM). */
+export function servicesRoutes({ db, radiusKm }: { db: Db; radiusKm: number }): Router {
   const router = Router();
-  const db = databaseOf(appDeps);
-  const deps: services.ServicesDeps = { db, radiusKm: appDeps.env.SERVICE_RADIUS_KM };
+  const deps: services.ServicesDeps = { db, radiusKm };
 
   route(router, API.viewServiceCategoriesUser, async () => ({
     service_categories: await services.listCategories(db),
@@ -39,6 +37,13 @@ export function servicesRoutes(appDeps: AppDeps): Router {
 
   route(router, API.viewServiceRating, async ({ query }) => ({
     Ratings: await services.listRatings(db, query.service_id),
+  }));
+
+  route(router, API.viewServicePages, async () => ({
+    pages: (await services.listServicePages(db)).map((page) => ({
+      id: page.id,
+      last_modified: page.createdAt.toISOString(),
+    })),
   }));
 
   return router;

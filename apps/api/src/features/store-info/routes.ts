@@ -1,16 +1,13 @@
+import { API } from "@carcare/contracts";
 import { Router } from "express";
-import type { AppDeps } from "../../app.js";
-import { API } from "../../lib/endpoints.js";
+import type { Env } from "../../env.js";
 import { route } from "../../lib/route.js";
 import { storeInfo } from "./service.js";
 
 /** GET /api/store_info: where customers reach the business (chat hand-offs, support page). */
-export function storeInfoRoutes({ env }: AppDeps): Router {
+export function storeInfoRoutes({ env }: { env: Pick<Env, "BUSINESS_WHATSAPP_NUMBER"> }): Router {
   const router = Router();
-  route(router, API.storeInfo, ({ res }) => {
-    const info = storeInfo(env.BUSINESS_WHATSAPP_NUMBER);
-    res.setHeader("Cache-Control", "public, max-age=300");
-    return info;
-  });
+  const info = storeInfo(env.BUSINESS_WHATSAPP_NUMBER);
+  route(router, API.storeInfo, () => info);
   return router;
 }

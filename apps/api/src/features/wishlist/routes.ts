@@ -1,13 +1,10 @@
-import { WISHLIST_MESSAGES } from "@carcare/contracts";
+import { API, WISHLIST_MESSAGES } from "@carcare/contracts";
 import { Router } from "express";
-import type { AppDeps } from "../../app.js";
-import { databaseOf } from "../../lib/database.js";
-import { API } from "../../lib/endpoints.js";
+import type { Db } from "../../lib/database.js";
 import { route } from "../../lib/route.js";
 import * as wishlist from "./service.js";
 
-export function wishlistRoutes(deps: AppDeps): Router {
-  const db = databaseOf(deps);
+export function wishlistRoutes({ db }: { db: Db }): Router {
   const router = Router();
 
   /** The path id is the product's; idempotent, the clients send an empty or {} body. */
@@ -16,8 +13,7 @@ export function wishlistRoutes(deps: AppDeps): Router {
     return { message: WISHLIST_MESSAGES.added };
   });
 
-  route(router, API.wishlistItems, ({ userId, res }) => {
-    res.setHeader("Cache-Control", "no-store");
+  route(router, API.wishlistItems, ({ userId }) => {
     return wishlist.getWishlist(db, userId);
   });
 
