@@ -64,6 +64,13 @@ export async function startTestDatabaseServer(
     const cluster = await startEmbeddedCluster(dir);
     adminUrl = cluster.adminUrl;
     kind = "embedded";
+    // A throw-away cluster need not survive a crash of the machine: no waiting for the disk on each
+    // commit and each CREATE DATABASE (every test file creates one). synchronous_commit stays on: the
+    // tests read it, and with fsync off a commit's WAL flush no longer waits for the disk anyway.
+    for (const setting of ["fsync = off", "full_page_writes = off"]) {
+      await adminQuery(adminUrl, `alter system set ${setting}`);
+    }
+    await adminQuery(adminUrl, "select pg_reload_conf()");
     stopServer = async () => {
       await cluster.stop();
       rmSync(dir, { recursive: true, force: true });
