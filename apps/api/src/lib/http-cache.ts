@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
+import { sendAnswerThrough } from "./answer.js";
 import { CATALOGUE_CHANNEL, type NotifyListener, parsePayload } from "./notify.js";
 
 /** How public answers are cached: in this process, and by browsers and CDNs (Cache-Control). */
@@ -50,7 +51,9 @@ export function weakEtag(body: string): string {
  * with a listener, keeps each answer's final JSON text per address for `ttlMs`. A change announced
  * on the catalogue channel drops the answers holding the changed products (or all of them); while
  * the listener is down nothing is served from memory. An answer that sets a cookie is private and
- * never kept. Routes whose answer depends on the session must not use this.
+ * never kept. Routes whose answer depends on the session must not use this. A kept copy is answered
+ * before the route runs; otherwise route()'s send step hands this cache the answer's JSON text
+ * (lib/answer.ts), which it marks, keeps and sends.
  */
 export function publicCache(options: PublicCacheOptions = {}): PublicCache {
   const ttlMs = options.ttlMs ?? PUBLIC_CACHE_TTL_MS;
@@ -136,19 +139,12 @@ export function publicCache(options: PublicCacheOptions = {}): PublicCache {
       if (hit && hit.expiresAt > Date.now()) return sendCopy(req, res, hit, cacheControl);
     }
     const startedAt = dropped;
-    let answer: unknown;
-    const json = res.json.bind(res);
-    res.json = (body: unknown) => {
-      answer = body;
-      return json(body);
-    };
-    const send = res.send.bind(res);
-    res.send = (body?: unknown) => {
-      res.send = send;
-      if (res.statusCode !== 200 || typeof body !== "string") return send(body);
+    sendAnswerThrough(res, (body, answer) => {
+      if (!res.get("Content-Type")) res.type("json");
+      if (res.statusCode !== 200) return void res.send(body);
       if (res.getHeader("Set-Cookie") !== undefined) {
         res.setHeader("Cache-Control", "private, no-store");
-        return send(body);
+        return void res.send(body);
       }
       const etag = weakEtag(body);
       res.setHeader("Cache-Control", cacheControl);
@@ -158,17 +154,17 @@ export function publicCache(options: PublicCacheOptions = {}): PublicCache {
           key,
           {
             body,
-            contentType: String(res.getHeader("Content-Type") ?? "application/json; charset=utf-8"),
+            contentType: String(res.getHeader("Content-Type")),
             etag,
             expiresAt: Date.now() + ttlMs,
-            tags: answer === undefined || !options.tagsOf ? [] : [...options.tagsOf(answer)].map(String),
+            tags: options.tagsOf ? [...options.tagsOf(answer)].map(String) : [],
           },
           startedAt,
         );
       }
       // Express answers 304 itself when the request's If-None-Match names this ETag.
-      return send(body);
-    };
+      res.send(body);
+    });
     next();
   };
 
