@@ -7,31 +7,17 @@ import {
 } from "@carcare/contracts";
 import bcrypt from "bcrypt";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/context.js";
+import { describe, expect, it } from "vitest";
+import { authSuite } from "../../../test/auth-suite.js";
 import { createCustomer, loginAgent, sessionCookie } from "../../../test/factories.js";
-import { codeIn, startSmtpReceiver } from "../../../test/smtp.js";
+import { codeIn } from "../../../test/smtp.js";
 import { createApp } from "../../app.js";
 import { createSessionStore } from "../../lib/session.js";
 import { createSqlPool } from "../../lib/sql.js";
 import { createPrismaClient } from "@carcare/db";
 
-let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
-let ipCounter = 0;
-/** Each test speaks from its own client address, so per-address limits do not leak between tests. */
-const nextIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  ctx = await createTestContext({ SMTP_URL: smtp.url, TRUST_PROXY: "true" });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.stop();
-});
-
-const post = (path: string, ip = nextIp()) => request(ctx.app).post(path).set("X-Forwarded-For", ip);
+const suite = authSuite("10.1");
+const { nextIp, post } = suite;
 
 describe("signup", () => {
   it("when the details are valid, then the customer is created with a bcrypt hash and logged in", async () => {
@@ -46,11 +32,11 @@ describe("signup", () => {
       username: "+971501112233",
     });
 
-    const row = await ctx.prisma.user.findUniqueOrThrow({ where: { phone: "+971501112233" } });
+    const row = await suite.ctx.prisma.user.findUniqueOrThrow({ where: { phone: "+971501112233" } });
     expect(row.passwordHash).toMatch(/^\$2b\$12\$/);
     expect(await bcrypt.compare("long-enough-1", row.passwordHash)).toBe(true);
 
-    const me = await request(ctx.app)
+    const me = await request(suite.ctx.app)
       .get("/api/get_logged_in_user")
       .set("Cookie", sessionCookie(res))
       .expect(200);
@@ -58,8 +44,8 @@ describe("signup", () => {
   });
 
   it("when the email is taken in another case or the phone in another form, then 409 and nothing is created", async () => {
-    await createCustomer(ctx.prisma, { email: "taken@example.com", phone: "+971502223344" });
-    const before = await ctx.prisma.user.count();
+    await createCustomer(suite.ctx.prisma, { email: "taken@example.com", phone: "+971502223344" });
+    const before = await suite.ctx.prisma.user.count();
     const byEmail = await post("/api/signup")
       .send({ name: "X", email: "TAKEN@example.com", phone: "971509998877", password: "long-enough-1" })
       .expect(409);
@@ -68,11 +54,11 @@ describe("signup", () => {
       .send({ name: "X", email: "free@example.com", phone: "0502223344", password: "long-enough-1" })
       .expect(409);
     expect(byPhone.body.message).toMatch(/phone number already exists/);
-    expect(await ctx.prisma.user.count()).toBe(before);
+    expect(await suite.ctx.prisma.user.count()).toBe(before);
   });
 
   it("when fields are missing or invalid, then 400 names the problem and nothing is created", async () => {
-    const before = await ctx.prisma.user.count();
+    const before = await suite.ctx.prisma.user.count();
     const short = await post("/api/signup")
       .send({ name: "X", email: "short@example.com", phone: "971503334455", password: "short" })
       .expect(400);
@@ -83,13 +69,13 @@ describe("signup", () => {
       .send({ name: "X", email: "p@example.com", phone: "12", password: "long-enough-1" })
       .expect(400);
     expect(badPhone.body.message).toContain("valid phone number");
-    expect(await ctx.prisma.user.count()).toBe(before);
+    expect(await suite.ctx.prisma.user.count()).toBe(before);
   });
 });
 
 describe("login, session and logout", () => {
   it("when the phone comes as multipart 971…, urlencoded 05… or JSON +971…, then each logs in", async () => {
-    const user = await createCustomer(ctx.prisma, { phone: "+971504445566" });
+    const user = await createCustomer(suite.ctx.prisma, { phone: "+971504445566" });
     const multipart = await post("/api/UserLogin")
       .field("username", "971504445566")
       .field("password", user.password)
@@ -103,7 +89,7 @@ describe("login, session and logout", () => {
   });
 
   it("when the password is wrong or the phone unknown, then both get the same 400 answer", async () => {
-    const user = await createCustomer(ctx.prisma);
+    const user = await createCustomer(suite.ctx.prisma);
     const wrong = await post("/api/UserLogin").send({ username: user.phone, password: "not-it" }).expect(400);
     const unknown = await post("/api/UserLogin")
       .send({ username: "+971509999999", password: "not-it" })
@@ -113,38 +99,38 @@ describe("login, session and logout", () => {
   });
 
   it("when a customer logs in again, then the old session cookie stops working", async () => {
-    const user = await createCustomer(ctx.prisma);
+    const user = await createCustomer(suite.ctx.prisma);
     const ip = nextIp();
     const first = await post("/api/UserLogin", ip)
       .send({ username: user.phone, password: user.password })
       .expect(200);
     const oldCookie = sessionCookie(first);
-    await request(ctx.app).get("/api/get_logged_in_user").set("Cookie", oldCookie).expect(200);
+    await request(suite.ctx.app).get("/api/get_logged_in_user").set("Cookie", oldCookie).expect(200);
     const second = await post("/api/UserLogin", ip)
       .set("Cookie", oldCookie)
       .send({ username: user.phone, password: user.password })
       .expect(200);
     const newCookie = sessionCookie(second);
     expect(newCookie).not.toBe(oldCookie);
-    await request(ctx.app).get("/api/get_logged_in_user").set("Cookie", oldCookie).expect(401);
-    await request(ctx.app).get("/api/get_logged_in_user").set("Cookie", newCookie).expect(200);
+    await request(suite.ctx.app).get("/api/get_logged_in_user").set("Cookie", oldCookie).expect(401);
+    await request(suite.ctx.app).get("/api/get_logged_in_user").set("Cookie", newCookie).expect(200);
   });
 
   it("when a customer logs out, then the session ends on the server and the cookie stops working", async () => {
-    const user = await createCustomer(ctx.prisma);
+    const user = await createCustomer(suite.ctx.prisma);
     const login = await post("/api/UserLogin")
       .send({ username: user.phone, password: user.password })
       .expect(200);
     const cookie = sessionCookie(login);
-    const sessionsBefore = await ctx.prisma.session.count();
+    const sessionsBefore = await suite.ctx.prisma.session.count();
     const out = await post("/api/Logout").set("Cookie", cookie).send({}).expect(200);
     expect(out.body.message).toBe("successfully logged out");
-    expect(await ctx.prisma.session.count()).toBe(sessionsBefore - 1);
-    await request(ctx.app).get("/api/get_logged_in_user").set("Cookie", cookie).expect(401);
+    expect(await suite.ctx.prisma.session.count()).toBe(sessionsBefore - 1);
+    await request(suite.ctx.app).get("/api/get_logged_in_user").set("Cookie", cookie).expect(401);
   });
 
   it("when the session cookie is set, then it is HttpOnly and SameSite=Lax", async () => {
-    const user = await createCustomer(ctx.prisma);
+    const user = await createCustomer(suite.ctx.prisma);
     const res = await post("/api/UserLogin")
       .send({ username: user.phone, password: user.password })
       .expect(200);
@@ -155,7 +141,7 @@ describe("login, session and logout", () => {
 
   it("when private endpoints are called without a session, then 401 with exactly the detail", async () => {
     for (const call of [
-      request(ctx.app).get("/api/get_logged_in_user"),
+      request(suite.ctx.app).get("/api/get_logged_in_user"),
       post("/api/Logout").send({}),
       post("/api/Edit_UserProfile_By_user").send({ first_name: "a", last_name: "b", email: "a@b.co" }),
     ]) {
@@ -165,16 +151,16 @@ describe("login, session and logout", () => {
   });
 
   it("when a session was made through one app instance, then a second instance on the same database accepts it", async () => {
-    const user = await createCustomer(ctx.prisma);
+    const user = await createCustomer(suite.ctx.prisma);
     const login = await post("/api/UserLogin")
       .send({ username: user.phone, password: user.password })
       .expect(200);
     // Its own pool, session store and Prisma client: nothing shared in memory with the first instance.
-    const otherSql = createSqlPool(ctx.databaseUrl, 2, () => undefined);
+    const otherSql = createSqlPool(suite.ctx.databaseUrl, 2, () => undefined);
     const otherSessions = createSessionStore(otherSql);
-    const otherPrisma = createPrismaClient(ctx.databaseUrl, { poolSize: 2 });
+    const otherPrisma = createPrismaClient(suite.ctx.databaseUrl, { poolSize: 2 });
     const second = createApp({
-      ...ctx.deps,
+      ...suite.ctx.deps,
       prisma: otherPrisma,
       sql: otherSql,
       sessionStore: otherSessions,
@@ -192,7 +178,7 @@ describe("login, session and logout", () => {
 
 describe("login throttling", () => {
   it("when a customer mistypes twice, then the right password still works at once", async () => {
-    const user = await createCustomer(ctx.prisma);
+    const user = await createCustomer(suite.ctx.prisma);
     const ip = nextIp();
     for (let i = 0; i < 2; i += 1) {
       await post("/api/UserLogin", ip).send({ username: user.phone, password: "typo" }).expect(400);
@@ -201,7 +187,7 @@ describe("login throttling", () => {
   });
 
   it("when someone keeps guessing, then each try past the fifth waits longer, even for the right password", async () => {
-    const user = await createCustomer(ctx.prisma);
+    const user = await createCustomer(suite.ctx.prisma);
     const ip = nextIp();
     const gateKey = `login_gate:user:${user.id}@${ip}`;
     for (let i = 0; i < 5; i += 1) {
@@ -211,9 +197,9 @@ describe("login throttling", () => {
     }
     // Tries six to eight, each once its wait has passed (the wait's window is ended in the database).
     for (let i = 5; i < 8; i += 1) {
-      const gate = await ctx.prisma.rateLimit.findUniqueOrThrow({ where: { key: gateKey } });
+      const gate = await suite.ctx.prisma.rateLimit.findUniqueOrThrow({ where: { key: gateKey } });
       expect(Number(gate.expire)).toBeGreaterThan(Date.now() - 1000);
-      await ctx.prisma.rateLimit.update({
+      await suite.ctx.prisma.rateLimit.update({
         where: { key: gateKey },
         data: { expire: BigInt(Date.now() - 1) },
       });
@@ -228,7 +214,7 @@ describe("login throttling", () => {
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(4);
     expect(Number(locked.headers["retry-after"])).toBeLessThanOrEqual(8);
     expect(locked.body.message).toMatch(/^Too many login attempts\. Please try again in \d seconds\.$/);
-    const run = await ctx.prisma.rateLimit.findUniqueOrThrow({
+    const run = await suite.ctx.prisma.rateLimit.findUniqueOrThrow({
       where: { key: `login_run:user:${user.id}@${ip}` },
     });
     expect(run.points).toBe(8);
@@ -237,11 +223,11 @@ describe("login throttling", () => {
   it("when one address reaches 300 failed logins in an hour, then the address is refused for every account", async () => {
     const ip = nextIp();
     // 299 failures earlier this hour from a carrier's shared address.
-    await ctx.prisma.rateLimit.create({
+    await suite.ctx.prisma.rateLimit.create({
       data: { key: `login_address:${ip}`, points: 299, expire: BigInt(Date.now() + 3_600_000) },
     });
     await post("/api/UserLogin", ip).send({ username: "+971501000300", password: "x" }).expect(400);
-    const user = await createCustomer(ctx.prisma);
+    const user = await createCustomer(suite.ctx.prisma);
     const refused = await post("/api/UserLogin", ip)
       .send({ username: user.phone, password: user.password })
       .expect(429);
@@ -253,15 +239,15 @@ describe("login throttling", () => {
 
 describe("profile", () => {
   it("when the customer edits the profile, then it is saved; a taken email is refused with 409", async () => {
-    const other = await createCustomer(ctx.prisma, { email: "someone@example.com" });
-    const user = await createCustomer(ctx.prisma);
-    const agent = await loginAgent(ctx.app, user, nextIp());
+    const other = await createCustomer(suite.ctx.prisma, { email: "someone@example.com" });
+    const user = await createCustomer(suite.ctx.prisma);
+    const agent = await loginAgent(suite.ctx.app, user, nextIp());
     const ok = await agent
       .post("/api/Edit_UserProfile_By_user")
       .send({ first_name: "Omar", last_name: "Saeed", email: "Omar@Example.com" })
       .expect(200);
     expect(ok.body.message).toBe("profile updated successfully");
-    const row = await ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const row = await suite.ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(row).toMatchObject({ firstName: "Omar", lastName: "Saeed", email: "omar@example.com" });
 
     const taken = await agent
@@ -269,14 +255,14 @@ describe("profile", () => {
       .send({ first_name: "Omar", last_name: "Saeed", email: other.email.toUpperCase() })
       .expect(409);
     expect(taken.body.message).toMatch(/already used/);
-    expect((await ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(
+    expect((await suite.ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(
       "omar@example.com",
     );
   });
 
   it("when a state-changing request comes from a foreign origin, then it is refused and nothing changes", async () => {
-    const user = await createCustomer(ctx.prisma);
-    const agent = await loginAgent(ctx.app, user, nextIp());
+    const user = await createCustomer(suite.ctx.prisma);
+    const agent = await loginAgent(suite.ctx.app, user, nextIp());
     await agent
       .post("/api/Edit_UserProfile_By_user")
       .set("Origin", "https://evil.example")
@@ -287,7 +273,7 @@ describe("profile", () => {
       .set("Referer", "https://evil.example/page")
       .send({ first_name: "Hacked", last_name: "", email: "hacked@evil.example" })
       .expect(403);
-    expect((await ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).firstName).toBe(
+    expect((await suite.ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).firstName).toBe(
       user.firstName,
     );
     await agent
@@ -298,13 +284,13 @@ describe("profile", () => {
   });
 
   it("when the browser asks cross-origin, then CORS allows only configured origins with credentials", async () => {
-    const allowed = await request(ctx.app)
+    const allowed = await request(suite.ctx.app)
       .options("/api/get_logged_in_user")
       .set("Origin", "http://localhost:3000")
       .set("Access-Control-Request-Method", "GET");
     expect(allowed.headers["access-control-allow-origin"]).toBe("http://localhost:3000");
     expect(allowed.headers["access-control-allow-credentials"]).toBe("true");
-    const denied = await request(ctx.app)
+    const denied = await request(suite.ctx.app)
       .options("/api/get_logged_in_user")
       .set("Origin", "https://evil.example")
       .set("Access-Control-Request-Method", "GET");
@@ -314,11 +300,11 @@ describe("profile", () => {
 
 describe("password reset by email code", () => {
   it("when the customer resets through the emailed code, then the new password works and other sessions end", async () => {
-    const user = await createCustomer(ctx.prisma, { email: "reset.me@example.com" });
-    const elsewhere = await loginAgent(ctx.app, user, nextIp());
+    const user = await createCustomer(suite.ctx.prisma, { email: "reset.me@example.com" });
+    const elsewhere = await loginAgent(suite.ctx.app, user, nextIp());
     await elsewhere.get("/api/get_logged_in_user").expect(200);
 
-    const browser = request.agent(ctx.app);
+    const browser = request.agent(suite.ctx.app);
     const ip = nextIp();
     const sent = await browser
       .post("/api/send_otp_forget_password")
@@ -326,7 +312,7 @@ describe("password reset by email code", () => {
       .send({ email: "Reset.Me@example.com" })
       .expect(200);
     expect(CodeSentSchema.parse(sent.body).message).toBe("OTP has been send to mail id");
-    const email = await smtp.waitFor("reset.me@example.com");
+    const email = await suite.smtp.waitFor("reset.me@example.com");
     expect(email.decoded).toContain("valid for 10 minutes");
     expect(email.decoded).toContain("did not ask for this code");
     expect(email.raw).toMatch(/text\/html/);
@@ -356,25 +342,25 @@ describe("password reset by email code", () => {
     await elsewhere.get("/api/get_logged_in_user").expect(401);
     await post("/api/UserLogin").send({ username: user.phone, password: user.password }).expect(400);
     await post("/api/UserLogin").send({ username: user.phone, password: "brand-new-pass" }).expect(200);
-    const notice = await smtp.waitFor(user.email, (m) =>
+    const notice = await suite.smtp.waitFor(user.email, (m) =>
       m.decoded.includes("password of your CarCare account was just changed"),
     );
     expect(notice.decoded).toContain("logged out");
   });
 
   it("when the email has no account, then the answer is identical in status and body", async () => {
-    const user = await createCustomer(ctx.prisma);
+    const user = await createCustomer(suite.ctx.prisma);
     const known = await post("/api/send_otp_forget_password").send({ email: user.email });
     const unknown = await post("/api/send_otp_forget_password").send({ email: "nobody-here@example.com" });
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
-    expect(await ctx.prisma.oneTimeCode.count({ where: { userId: user.id } })).toBe(1);
+    expect(await suite.ctx.prisma.oneTimeCode.count({ where: { userId: user.id } })).toBe(1);
   });
 
   it("when five wrong codes were tried, then the sixth is refused and so is the right seventh", async () => {
-    const user = await createCustomer(ctx.prisma);
+    const user = await createCustomer(suite.ctx.prisma);
     await post("/api/send_otp_forget_password").send({ email: user.email }).expect(200);
-    const code = codeIn(await smtp.waitFor(user.email));
+    const code = codeIn(await suite.smtp.waitFor(user.email));
     const wrong = String((Number(code) + 1) % 10_000).padStart(4, "0");
     const ip = nextIp();
     for (let i = 0; i < 6; i += 1) {
@@ -384,26 +370,26 @@ describe("password reset by email code", () => {
       .send({ email: user.email, otp: code })
       .expect(400);
     expect(right.body.message).toMatch(/wrong or has expired/);
-    const row = await ctx.prisma.oneTimeCode.findFirstOrThrow({ where: { userId: user.id } });
+    const row = await suite.ctx.prisma.oneTimeCode.findFirstOrThrow({ where: { userId: user.id } });
     expect(row.attempts).toBe(5);
     expect(row.usedAt).toBeNull();
     expect(row.codeHash).not.toContain(code);
   });
 
   it("when a code was used once, then it cannot be used again", async () => {
-    const user = await createCustomer(ctx.prisma);
+    const user = await createCustomer(suite.ctx.prisma);
     await post("/api/send_otp_forget_password").send({ email: user.email }).expect(200);
-    const code = codeIn(await smtp.waitFor(user.email));
+    const code = codeIn(await suite.smtp.waitFor(user.email));
     await post("/api/verify_otp_forget_password").send({ email: user.email, otp: code }).expect(200);
     await post("/api/verify_otp_forget_password").send({ email: user.email, otp: code }).expect(400);
   });
 
   it("when a code is verified in one browser, then another browser cannot set the password", async () => {
-    const user = await createCustomer(ctx.prisma);
+    const user = await createCustomer(suite.ctx.prisma);
     await post("/api/send_otp_forget_password").send({ email: user.email }).expect(200);
-    const code = codeIn(await smtp.waitFor(user.email));
+    const code = codeIn(await suite.smtp.waitFor(user.email));
     await request
-      .agent(ctx.app)
+      .agent(suite.ctx.app)
       .post("/api/verify_otp_forget_password")
       .send({ email: user.email, otp: code })
       .expect(200);
@@ -413,13 +399,13 @@ describe("password reset by email code", () => {
     expect(
       await bcrypt.compare(
         user.password,
-        (await ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash,
+        (await suite.ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash,
       ),
     ).toBe(true);
   });
 
   it("when codes are asked again within a minute, then the resend waits; after five in an hour, no more", async () => {
-    const user = await createCustomer(ctx.prisma);
+    const user = await createCustomer(suite.ctx.prisma);
     const ip = nextIp();
     await post("/api/send_otp_forget_password", ip).send({ email: user.email }).expect(200);
     const again = await post("/api/send_otp_forget_password", ip).send({ email: user.email }).expect(429);
@@ -430,13 +416,13 @@ describe("password reset by email code", () => {
     // Four more sends, each after its minute (the cooldown's window is ended in the database).
     const cooldownKey = `code_cooldown:user:${user.id}`;
     for (let i = 0; i < 4; i += 1) {
-      await ctx.prisma.rateLimit.update({
+      await suite.ctx.prisma.rateLimit.update({
         where: { key: cooldownKey },
         data: { expire: BigInt(Date.now() - 1) },
       });
       await post("/api/send_otp_forget_password").send({ email: user.email }).expect(200);
     }
-    await ctx.prisma.rateLimit.update({
+    await suite.ctx.prisma.rateLimit.update({
       where: { key: cooldownKey },
       data: { expire: BigInt(Date.now() - 1) },
     });
@@ -445,13 +431,13 @@ describe("password reset by email code", () => {
       /^Too many codes were requested\. Please try again in \d+ minutes\.$/,
     );
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(3000);
-    expect(await ctx.prisma.oneTimeCode.count({ where: { userId: user.id } })).toBe(5);
+    expect(await suite.ctx.prisma.oneTimeCode.count({ where: { userId: user.id } })).toBe(5);
   });
 
   it("when one address asks codes for many emails, then the 101st in an hour is refused", async () => {
     const ip = nextIp();
     // A hundred less one asked earlier this hour from a carrier's shared address.
-    await ctx.prisma.rateLimit.create({
+    await suite.ctx.prisma.rateLimit.create({
       data: { key: `code_address:${ip}`, points: 99, expire: BigInt(Date.now() + 3_600_000) },
     });
     await post("/api/send_otp_forget_password", ip).send({ email: "spray0@example.com" }).expect(200);
@@ -465,15 +451,15 @@ describe("password reset by email code", () => {
 
 describe("login by email code", () => {
   it("when the customer asks a code by phone number, then the emailed code logs them in", async () => {
-    const user = await createCustomer(ctx.prisma, { phone: "+971505556677" });
-    const browser = request.agent(ctx.app);
+    const user = await createCustomer(suite.ctx.prisma, { phone: "+971505556677" });
+    const browser = request.agent(suite.ctx.app);
     const ip = nextIp();
     await browser
       .post("/api/send_login_otp")
       .set("X-Forwarded-For", ip)
       .send({ identifier: "0505556677" })
       .expect(200);
-    const email = await smtp.waitFor(user.email);
+    const email = await suite.smtp.waitFor(user.email);
     expect(email.decoded).toContain("to log in");
     const res = await browser
       .post("/api/verify_login_otp")
@@ -486,7 +472,7 @@ describe("login by email code", () => {
   });
 
   it("when the identifier is unknown, then sending answers the same and verifying fails like a wrong code", async () => {
-    const user = await createCustomer(ctx.prisma);
+    const user = await createCustomer(suite.ctx.prisma);
     const known = await post("/api/send_login_otp").send({ identifier: user.email });
     const unknown = await post("/api/send_login_otp").send({ identifier: "ghost@example.com" });
     expect(unknown.status).toBe(200);
@@ -500,15 +486,15 @@ describe("login by email code", () => {
 
 describe("logging", () => {
   it("when all of the above ran, then no password, code or session id appears in the captured logs", async () => {
-    const logs = ctx.logs.join("\n");
+    const logs = suite.ctx.logs.join("\n");
     expect(logs.length).toBeGreaterThan(1000);
     for (const secret of ["long-enough-1", "brand-new-pass", "Secret-pass-1", "carcare.sid="]) {
       expect(logs).not.toContain(secret);
     }
     // Every code the tests above were sent (one email per stored code, some still on their way).
-    const codeCount = await ctx.prisma.oneTimeCode.count();
+    const codeCount = await suite.ctx.prisma.oneTimeCode.count();
     expect(codeCount).toBeGreaterThan(10);
-    const sentCodes = () => smtp.messages.filter((m) => /is: \d{4}/.test(m.decoded)).map(codeIn);
+    const sentCodes = () => suite.smtp.messages.filter((m) => /is: \d{4}/.test(m.decoded)).map(codeIn);
     await expect.poll(() => sentCodes().length).toBe(codeCount);
     for (const code of sentCodes()) expect(logs).not.toMatch(new RegExp(`\\b${code}\\b(?!-)`));
   });

@@ -1,30 +1,16 @@
 import { AUTH_VALIDATION_MESSAGES, AuthResponseSchema } from "@carcare/contracts";
 import bcrypt from "bcrypt";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/context.js";
+import { describe, expect, it } from "vitest";
+import { authSuite } from "../../../test/auth-suite.js";
 import { createCustomer } from "../../../test/factories.js";
-import { codeIn, startSmtpReceiver } from "../../../test/smtp.js";
+import { codeIn } from "../../../test/smtp.js";
 
 // bcrypt reads only the first 72 UTF-8 bytes of a password (decision 008): these tests pin the
 // boundary at signup, reset and login.
 
-let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
-let ipCounter = 0;
-/** Each test speaks from its own client address, so per-address limits do not leak between tests. */
-const nextIp = () => `10.72.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  ctx = await createTestContext({ SMTP_URL: smtp.url, TRUST_PROXY: "true" });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.stop();
-});
-
-const post = (path: string, ip = nextIp()) => request(ctx.app).post(path).set("X-Forwarded-For", ip);
+const suite = authSuite("10.72");
+const { nextIp, post } = suite;
 
 const BYTES_72 = "k".repeat(72);
 const BYTES_73 = "k".repeat(73);
@@ -47,34 +33,34 @@ describe("signup", () => {
       const body = signupBody(password);
       const res = await post("/api/signup").send(body).expect(201);
       const { user } = AuthResponseSchema.parse(res.body);
-      const row = await ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+      const row = await suite.ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
       expect(await bcrypt.compare(password, row.passwordHash)).toBe(true);
       await post("/api/UserLogin").send({ username: body.phone, password }).expect(200);
     }
   });
 
   it("when the password is 73 bytes, or 37 Arabic letters (74 bytes), then 400 says it is too long and nothing is created", async () => {
-    const before = await ctx.prisma.user.count();
+    const before = await suite.ctx.prisma.user.count();
     for (const password of [BYTES_73, ARABIC_74_BYTES]) {
       const res = await post("/api/signup").send(signupBody(password)).expect(400);
       expect(res.body.message).toContain(TOO_LONG);
       expect(res.body.error).toBe(res.body.message);
     }
-    expect(await ctx.prisma.user.count()).toBe(before);
+    expect(await suite.ctx.prisma.user.count()).toBe(before);
   });
 });
 
 describe("reset", () => {
   /** A browser that has verified an emailed reset code for the customer, from one client address. */
   async function verifiedBrowser(email: string) {
-    const browser = request.agent(ctx.app);
+    const browser = request.agent(suite.ctx.app);
     const ip = nextIp();
     await browser
       .post("/api/send_otp_forget_password")
       .set("X-Forwarded-For", ip)
       .send({ email })
       .expect(200);
-    const code = codeIn(await smtp.waitFor(email));
+    const code = codeIn(await suite.smtp.waitFor(email));
     await browser
       .post("/api/verify_otp_forget_password")
       .set("X-Forwarded-For", ip)
@@ -88,17 +74,17 @@ describe("reset", () => {
   }
 
   it("when the new password is 73 bytes or 74 in Arabic, then 400 says it is too long and the old password stays; 72 bytes is then accepted", async () => {
-    const user = await createCustomer(ctx.prisma);
+    const user = await createCustomer(suite.ctx.prisma);
     const reset = await verifiedBrowser(user.email);
     for (const password of [BYTES_73, ARABIC_74_BYTES]) {
       const res = await reset(password).expect(400);
       expect(res.body.message).toContain(TOO_LONG);
     }
-    const unchanged = await ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const unchanged = await suite.ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(await bcrypt.compare(user.password, unchanged.passwordHash)).toBe(true);
 
     await reset(BYTES_72).expect(200);
-    const changed = await ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const changed = await suite.ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(await bcrypt.compare(BYTES_72, changed.passwordHash)).toBe(true);
   });
 });
@@ -106,7 +92,7 @@ describe("reset", () => {
 describe("login", () => {
   it("when a password matches the stored one on its first 72 bytes only, then the normal invalid-login answer and no session", async () => {
     // The stored hash is of 72 bytes; bcrypt alone would accept anything that starts with them.
-    const user = await createCustomer(ctx.prisma, { password: BYTES_72 });
+    const user = await createCustomer(suite.ctx.prisma, { password: BYTES_72 });
     expect(await bcrypt.compare(`${BYTES_72}extra`, user.passwordHash)).toBe(true);
 
     const wrong = await post("/api/UserLogin").send({ username: user.phone, password: "not-the-password" });

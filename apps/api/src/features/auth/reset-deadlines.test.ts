@@ -1,28 +1,16 @@
 import bcrypt from "bcrypt";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/context.js";
+import { describe, expect, it } from "vitest";
+import { authSuite } from "../../../test/auth-suite.js";
 import { createCustomer } from "../../../test/factories.js";
-import { codeIn, startSmtpReceiver } from "../../../test/smtp.js";
+import { codeIn } from "../../../test/smtp.js";
 
 // The ten minutes of an emailed code and of the reset grant its verification gives, and the grant's
 // single use. Time is moved by backdating what the store keeps (the code's row, the grant in the
 // session row): the server reads the real clock.
 
-let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
-let ipCounter = 0;
-/** Each request chain speaks from its own client address, so per-address limits stay out of the way. */
-const nextIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  ctx = await createTestContext({ SMTP_URL: smtp.url, TRUST_PROXY: "true" });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.stop();
-});
+const suite = authSuite("10.7");
+const { nextIp } = suite;
 
 const MINUTE = 60_000;
 const TEN_MINUTES = 10 * MINUTE;
@@ -31,7 +19,7 @@ const VERIFY_FIRST = /^Please verify the code from your email first/;
 
 /** A browser of its own (cookie jar and client address). */
 function browser() {
-  const agent = request.agent(ctx.app);
+  const agent = request.agent(suite.ctx.app);
   const ip = nextIp();
   return {
     post: (path: string, body: object) => agent.post(path).set("X-Forwarded-For", ip).send(body),
@@ -40,12 +28,12 @@ function browser() {
 
 /** Makes the customer's newest code of `purpose` `ageMs` old: sent then, ending ten minutes after. */
 async function ageCode(userId: number, purpose: "PASSWORD_RESET" | "LOGIN", ageMs: number) {
-  const code = await ctx.prisma.oneTimeCode.findFirstOrThrow({
+  const code = await suite.ctx.prisma.oneTimeCode.findFirstOrThrow({
     where: { userId, purpose },
     orderBy: { createdAt: "desc" },
   });
   const createdAt = new Date(Date.now() - ageMs);
-  await ctx.prisma.oneTimeCode.update({
+  await suite.ctx.prisma.oneTimeCode.update({
     where: { id: code.id },
     data: { createdAt, expiresAt: new Date(createdAt.getTime() + TEN_MINUTES) },
   });
@@ -54,7 +42,7 @@ async function ageCode(userId: number, purpose: "PASSWORD_RESET" | "LOGIN", ageM
 /** Makes the reset grant held in the customer's session `ageMs` old (it ends ten minutes after). */
 async function ageGrant(userId: number, ageMs: number) {
   const expiresAt = Date.now() - ageMs + TEN_MINUTES;
-  const changed = await ctx.prisma.$executeRaw`
+  const changed = await suite.ctx.prisma.$executeRaw`
     UPDATE session
     SET sess = jsonb_set(sess::jsonb, '{resetGrant,expiresAt}', to_jsonb(${expiresAt}::bigint))::json
     WHERE (sess -> 'resetGrant' ->> 'userId')::int = ${userId}`;
@@ -62,14 +50,14 @@ async function ageGrant(userId: number, ageMs: number) {
 }
 
 const passwordHashOf = async (userId: number) =>
-  (await ctx.prisma.user.findUniqueOrThrow({ where: { id: userId } })).passwordHash;
+  (await suite.ctx.prisma.user.findUniqueOrThrow({ where: { id: userId } })).passwordHash;
 
 /** A customer, a browser that asked for a reset code, and the code from the email. */
 async function resetCodeSent() {
-  const user = await createCustomer(ctx.prisma);
+  const user = await createCustomer(suite.ctx.prisma);
   const tab = browser();
   await tab.post("/api/send_otp_forget_password", { email: user.email }).expect(200);
-  const code = codeIn(await smtp.waitFor(user.email));
+  const code = codeIn(await suite.smtp.waitFor(user.email));
   return { user, tab, code };
 }
 
@@ -107,10 +95,10 @@ describe("an emailed code past its ten minutes", () => {
   });
 
   it("when a login code is 10 minutes and 1 second old, then it is refused and no session starts; at 9 minutes the same code logs in", async () => {
-    const user = await createCustomer(ctx.prisma);
+    const user = await createCustomer(suite.ctx.prisma);
     const tab = browser();
     await tab.post("/api/send_login_otp", { identifier: user.email }).expect(200);
-    const code = codeIn(await smtp.waitFor(user.email, (m) => m.decoded.includes("to log in")));
+    const code = codeIn(await suite.smtp.waitFor(user.email, (m) => m.decoded.includes("to log in")));
 
     await ageCode(user.id, "LOGIN", TEN_MINUTES + 1000);
     const late = await tab.post("/api/verify_login_otp", { identifier: user.email, otp: code }).expect(400);
@@ -145,7 +133,7 @@ describe("a reset grant used twice", () => {
     const { user, tab } = await resetGranted();
     await resetTo(tab, user.email, "first-new-pass-1").expect(200);
     const firstHash = await passwordHashOf(user.id);
-    const elsewhere = request.agent(ctx.app);
+    const elsewhere = request.agent(suite.ctx.app);
     await elsewhere
       .post("/api/UserLogin")
       .set("X-Forwarded-For", nextIp())

@@ -1,39 +1,25 @@
 import { CodeSentSchema } from "@carcare/contracts";
 import bcrypt from "bcrypt";
-import request from "supertest";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/context.js";
+import type request from "supertest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { authSuite } from "../../../test/auth-suite.js";
 import { createCustomer } from "../../../test/factories.js";
-import { codeIn, startSmtpReceiver } from "../../../test/smtp.js";
+import { codeIn } from "../../../test/smtp.js";
 import { CODE_LIMITS, LOGIN_LIMITS } from "./throttle.js";
 
-let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
-let ipCounter = 0;
-/** Each test speaks from its own client addresses, so per-address limits do not leak between tests. */
-const nextIp = () => `10.2.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  ctx = await createTestContext({ SMTP_URL: smtp.url, TRUST_PROXY: "true" });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.stop();
-});
+const suite = authSuite("10.2");
+const { nextIp, post } = suite;
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-const post = (path: string, ip = nextIp()) => request(ctx.app).post(path).set("X-Forwarded-For", ip);
-const counter = (key: string) => ctx.prisma.rateLimit.findUnique({ where: { key } });
+const counter = (key: string) => suite.ctx.prisma.rateLimit.findUnique({ where: { key } });
 /** The window of a limit's key ends now, as if its time had passed. */
 const endWindow = (key: string) =>
-  ctx.prisma.rateLimit.update({ where: { key }, data: { expire: BigInt(Date.now() - 1) } });
+  suite.ctx.prisma.rateLimit.update({ where: { key }, data: { expire: BigInt(Date.now() - 1) } });
 
 describe("login under a burst", () => {
   it("when ten wrong-then-right passwords for one account arrive at once, then five are checked and five get 429 without bcrypt", async () => {
-    const user = await createCustomer(ctx.prisma);
+    const user = await createCustomer(suite.ctx.prisma);
     const ip = nextIp();
     const passwords = [...Array.from({ length: 9 }, (_, i) => `guess-${i}`), user.password];
 
@@ -89,7 +75,7 @@ describe("login under a burst", () => {
   });
 
   it("when an account has had 100 failed logins this hour from many addresses, then even the right password waits", async () => {
-    const user = await createCustomer(ctx.prisma);
+    const user = await createCustomer(suite.ctx.prisma);
     const addresses = Array.from({ length: LOGIN_LIMITS.perAccountPerHour / 5 }, nextIp);
     // Five free tries from each of twenty addresses: no address is slowed, the account adds them all.
     for (const ip of addresses) {
@@ -117,7 +103,7 @@ describe("login under a burst", () => {
 describe("login from a shared address", () => {
   it("when many accounts fail from one address, then other customers there still log in", async () => {
     const shared = nextIp();
-    const strangers = await Promise.all(Array.from({ length: 12 }, () => createCustomer(ctx.prisma)));
+    const strangers = await Promise.all(Array.from({ length: 12 }, () => createCustomer(suite.ctx.prisma)));
     // 12 customers mistype twice and 4 unknown numbers are tried: 28 failures, above the old 20.
     for (const stranger of strangers) {
       await post("/api/UserLogin", shared).send({ username: stranger.phone, password: "typo-1" }).expect(400);
@@ -130,7 +116,7 @@ describe("login from a shared address", () => {
     }
     expect((await counter(`login_address:${shared}`))?.points).toBe(28);
 
-    const customer = await createCustomer(ctx.prisma);
+    const customer = await createCustomer(suite.ctx.prisma);
     await post("/api/UserLogin", shared)
       .send({ username: customer.phone, password: customer.password })
       .expect(200);
@@ -143,7 +129,7 @@ describe("login from a shared address", () => {
   });
 
   it("when someone guesses an account from one address, then its owner still logs in from another", async () => {
-    const user = await createCustomer(ctx.prisma);
+    const user = await createCustomer(suite.ctx.prisma);
     const attacker = nextIp();
     for (let i = 0; i < LOGIN_LIMITS.freeFailures; i += 1) {
       await post("/api/UserLogin", attacker)
@@ -188,7 +174,7 @@ describe("code budget per account", () => {
   }
 
   it("when one phone number is typed ten ways, then the ten share one budget of five codes", async () => {
-    const user = await createCustomer(ctx.prisma);
+    const user = await createCustomer(suite.ctx.prisma);
     const answers = await askInTenSpellings(user.phone.slice(4), `code_cooldown:user:${user.id}`);
 
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
@@ -197,7 +183,7 @@ describe("code budget per account", () => {
       expect(res.body.message).toMatch(/^Too many codes were requested\. Please try again in \d+ minutes\.$/);
       expect(Number(res.headers["retry-after"])).toBeGreaterThan(3000);
     }
-    expect(await ctx.prisma.oneTimeCode.count({ where: { userId: user.id } })).toBe(
+    expect(await suite.ctx.prisma.oneTimeCode.count({ where: { userId: user.id } })).toBe(
       CODE_LIMITS.perAccountPerHour,
     );
     expect((await counter(`code_account_hour:user:${user.id}`))?.points).toBe(5);
@@ -205,10 +191,10 @@ describe("code budget per account", () => {
   });
 
   it("when the phone number has no account, then its ten spellings are answered exactly as an account's", async () => {
-    const user = await createCustomer(ctx.prisma);
+    const user = await createCustomer(suite.ctx.prisma);
     const known = await askInTenSpellings(user.phone.slice(4), `code_cooldown:user:${user.id}`);
     const nobody = "509876543";
-    expect(await ctx.prisma.user.count({ where: { phone: `+971${nobody}` } })).toBe(0);
+    expect(await suite.ctx.prisma.user.count({ where: { phone: `+971${nobody}` } })).toBe(0);
     const unknown = await askInTenSpellings(nobody, `code_cooldown:id:+971${nobody}`);
 
     expect(unknown.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
@@ -220,7 +206,7 @@ describe("code budget per account", () => {
   });
 
   it("when codes are asked by phone and by email, for login and for a reset, then they share the budget", async () => {
-    const user = await createCustomer(ctx.prisma);
+    const user = await createCustomer(suite.ctx.prisma);
     const cooldownKey = `code_cooldown:user:${user.id}`;
     const asks = [
       () => post("/api/send_login_otp").send({ identifier: user.phone }),
@@ -236,11 +222,11 @@ describe("code budget per account", () => {
       statuses.push((await ask()).status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(await ctx.prisma.oneTimeCode.count({ where: { userId: user.id } })).toBe(5);
+    expect(await suite.ctx.prisma.oneTimeCode.count({ where: { userId: user.id } })).toBe(5);
   });
 
   it("when a code was sent less than a minute ago for another purpose, then the next waits", async () => {
-    const user = await createCustomer(ctx.prisma);
+    const user = await createCustomer(suite.ctx.prisma);
     await post("/api/send_login_otp").send({ identifier: user.phone }).expect(200);
     const again = await post("/api/send_otp_forget_password").send({ email: user.email }).expect(429);
     expect(again.body.message).toMatch(/^Please wait \d+ seconds before asking for another code\.$/);
@@ -250,7 +236,7 @@ describe("code budget per account", () => {
   });
 
   it("when an account had ten codes today, then the eleventh waits for the day even in a new hour", async () => {
-    const user = await createCustomer(ctx.prisma);
+    const user = await createCustomer(suite.ctx.prisma);
     const cooldownKey = `code_cooldown:user:${user.id}`;
     const hourKey = `code_account_hour:user:${user.id}`;
     const statuses: number[] = [];
@@ -270,9 +256,9 @@ describe("code budget per account", () => {
 
 describe("a code's tries", () => {
   it("when eight wrong codes are tried at once, then the code counts exactly five and dies, and the right one fails", async () => {
-    const user = await createCustomer(ctx.prisma);
+    const user = await createCustomer(suite.ctx.prisma);
     await post("/api/send_login_otp").send({ identifier: user.email }).expect(200);
-    const code = codeIn(await smtp.waitFor(user.email));
+    const code = codeIn(await suite.smtp.waitFor(user.email));
     const wrong = String((Number(code) + 1) % 10_000).padStart(4, "0");
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
@@ -282,7 +268,7 @@ describe("a code's tries", () => {
     expect(answers.map((res) => res.status)).toEqual(Array(8).fill(400));
     const right = await post("/api/verify_login_otp").send({ identifier: user.phone, otp: code }).expect(400);
     expect(right.body.message).toMatch(/wrong or has expired/);
-    const row = await ctx.prisma.oneTimeCode.findFirstOrThrow({ where: { userId: user.id } });
+    const row = await suite.ctx.prisma.oneTimeCode.findFirstOrThrow({ where: { userId: user.id } });
     expect(row.attempts).toBe(5);
     expect(row.usedAt).toBeNull();
   });

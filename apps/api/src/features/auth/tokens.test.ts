@@ -7,10 +7,10 @@ import {
   UserSchema,
 } from "@carcare/contracts";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/context.js";
+import { describe, expect, it } from "vitest";
+import { authSuite } from "../../../test/auth-suite.js";
 import { createCustomer, loginAgent } from "../../../test/factories.js";
-import { codeIn, startSmtpReceiver } from "../../../test/smtp.js";
+import { codeIn } from "../../../test/smtp.js";
 import {
   accessTokenKey,
   signAccessToken,
@@ -18,20 +18,8 @@ import {
   TOKEN_NOT_VALID_DETAIL,
 } from "../../lib/tokens.js";
 
-let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
-let ipCounter = 0;
-/** Each test speaks from its own client address, so per-address login limits do not leak between tests. */
-const nextIp = () => `10.2.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  ctx = await createTestContext({ SMTP_URL: smtp.url, TRUST_PROXY: "true" });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.stop();
-});
+const suite = authSuite("10.2");
+const { nextIp } = suite;
 
 const FOREIGN_ORIGIN = "https://evil.example";
 /** What the mobile app's 401 handling looks for before it refreshes and retries. */
@@ -51,7 +39,7 @@ function jwtPayload(token: string): Record<string, unknown> {
 
 /** Logs in as the mobile app does (multipart form, no cookie jar) and returns its tokens. */
 async function mobileLogin(user: { phone: string; password: string }) {
-  const res = await request(ctx.app)
+  const res = await request(suite.ctx.app)
     .post("/api/UserLogin")
     .set("X-Forwarded-For", nextIp())
     .field("username", user.phone.replace(/^\+/, ""))
@@ -64,17 +52,17 @@ async function mobileLogin(user: { phone: string; password: string }) {
 
 /** A call as the mobile app makes it: Bearer only, no cookie, no Origin. */
 const asBearer = (access: string) => ({
-  get: (path: string) => request(ctx.app).get(path).set("Authorization", `Bearer ${access}`),
-  post: (path: string) => request(ctx.app).post(path).set("Authorization", `Bearer ${access}`),
+  get: (path: string) => request(suite.ctx.app).get(path).set("Authorization", `Bearer ${access}`),
+  post: (path: string) => request(suite.ctx.app).post(path).set("Authorization", `Bearer ${access}`),
 });
 
-const refresh = (token: string) => request(ctx.app).post("/api/refresh_token").send({ refresh: token });
+const refresh = (token: string) => request(suite.ctx.app).post("/api/refresh_token").send({ refresh: token });
 
 const sidOf = (access: string) => jwtPayload(access).sid as string;
 
 describe("tokens from login", () => {
   it("when the app logs in with UserLogin, then it gets a 15-minute JWT bound to the session and a refresh token stored only as a hash", async () => {
-    const customer = await createCustomer(ctx.prisma);
+    const customer = await createCustomer(suite.ctx.prisma);
     const before = Math.floor(Date.now() / 1000);
     const { access, refresh: refreshToken, user, res } = await mobileLogin(customer);
 
@@ -86,9 +74,9 @@ describe("tokens from login", () => {
     expect(claims.exp as number).toBeGreaterThanOrEqual(before + 15 * 60);
     expect(claims.exp as number).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + 15 * 60);
 
-    const session = await ctx.prisma.session.findUniqueOrThrow({ where: { sid: sidOf(access) } });
+    const session = await suite.ctx.prisma.session.findUniqueOrThrow({ where: { sid: sidOf(access) } });
     expect((session.sess as { userId?: number }).userId).toBe(customer.id);
-    const rows = await ctx.prisma.refreshToken.findMany({ where: { userId: customer.id } });
+    const rows = await suite.ctx.prisma.refreshToken.findMany({ where: { userId: customer.id } });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       tokenHash: sha256(refreshToken),
@@ -100,7 +88,7 @@ describe("tokens from login", () => {
   });
 
   it("when a customer signs up or logs in by email code, then those answers carry the tokens too", async () => {
-    const signup = await request(ctx.app)
+    const signup = await request(suite.ctx.app)
       .post("/api/signup")
       .set("X-Forwarded-For", nextIp())
       .send({
@@ -116,13 +104,13 @@ describe("tokens from login", () => {
     expect(UserSchema.parse(me.body).id).toBe(signedUp.user.id);
 
     const ip = nextIp();
-    await request(ctx.app)
+    await request(suite.ctx.app)
       .post("/api/send_login_otp")
       .set("X-Forwarded-For", ip)
       .send({ identifier: "omar.tokens@example.com" })
       .expect(200);
-    const email = await smtp.waitFor("omar.tokens@example.com");
-    const otp = await request(ctx.app)
+    const email = await suite.smtp.waitFor("omar.tokens@example.com");
+    const otp = await request(suite.ctx.app)
       .post("/api/verify_login_otp")
       .set("X-Forwarded-For", ip)
       .send({ identifier: "omar.tokens@example.com", otp: codeIn(email) })
@@ -130,13 +118,13 @@ describe("tokens from login", () => {
     const byCode = LoginResponseSchema.parse(otp.body);
     expect(sidOf(byCode.access_token)).not.toBe(sidOf(signedUp.access_token));
     await asBearer(byCode.access_token).get("/api/get_logged_in_user").expect(200);
-    expect(await ctx.prisma.refreshToken.count({ where: { userId: signedUp.user.id } })).toBe(2);
+    expect(await suite.ctx.prisma.refreshToken.count({ where: { userId: signedUp.user.id } })).toBe(2);
   });
 });
 
 describe("Bearer and access_token cookie", () => {
   it("when only a Bearer token is sent, with no cookie and no Origin, then private endpoints answer for its customer", async () => {
-    const customer = await createCustomer(ctx.prisma);
+    const customer = await createCustomer(suite.ctx.prisma);
     const { access } = await mobileLogin(customer);
 
     const me = await asBearer(access).get("/api/get_logged_in_user").expect(200);
@@ -148,9 +136,9 @@ describe("Bearer and access_token cookie", () => {
   });
 
   it("when the token comes as the access_token cookie, then it is accepted as the Bearer header is", async () => {
-    const customer = await createCustomer(ctx.prisma);
+    const customer = await createCustomer(suite.ctx.prisma);
     const { access } = await mobileLogin(customer);
-    const me = await request(ctx.app)
+    const me = await request(suite.ctx.app)
       .get("/api/get_logged_in_user")
       .set("Cookie", `access_token=${access}`)
       .expect(200);
@@ -158,9 +146,9 @@ describe("Bearer and access_token cookie", () => {
   });
 
   it("when one login uses its cookie and another its Bearer token, then both work side by side", async () => {
-    const browserCustomer = await createCustomer(ctx.prisma);
-    const appCustomer = await createCustomer(ctx.prisma);
-    const browser = await loginAgent(ctx.app, browserCustomer, nextIp());
+    const browserCustomer = await createCustomer(suite.ctx.prisma);
+    const appCustomer = await createCustomer(suite.ctx.prisma);
+    const browser = await loginAgent(suite.ctx.app, browserCustomer, nextIp());
     const { access } = await mobileLogin(appCustomer);
 
     const viaCookie = await browser.get("/api/get_logged_in_user").expect(200);
@@ -170,15 +158,15 @@ describe("Bearer and access_token cookie", () => {
   });
 
   it("when a write carries a Bearer token and no cookie, then it succeeds with no Origin or any; a cookie write from a foreign Origin is still refused", async () => {
-    const customer = await createCustomer(ctx.prisma);
+    const customer = await createCustomer(suite.ctx.prisma);
     const { access } = await mobileLogin(customer);
-    const browser = await loginAgent(ctx.app, customer, nextIp());
+    const browser = await loginAgent(suite.ctx.app, customer, nextIp());
 
     await asBearer(access)
       .post("/api/Edit_UserProfile_By_user")
       .send({ first_name: "ViaToken", last_name: "App", email: customer.email })
       .expect(200);
-    expect((await ctx.prisma.user.findUniqueOrThrow({ where: { id: customer.id } })).firstName).toBe(
+    expect((await suite.ctx.prisma.user.findUniqueOrThrow({ where: { id: customer.id } })).firstName).toBe(
       "ViaToken",
     );
     // CSRF defence is for cookies: a Bearer-only request passes whatever Origin it names.
@@ -201,7 +189,7 @@ describe("Bearer and access_token cookie", () => {
       .set("Authorization", `Bearer ${access}`)
       .send({ first_name: "ViaCsrf", last_name: "Evil", email: customer.email })
       .expect(403);
-    expect((await ctx.prisma.user.findUniqueOrThrow({ where: { id: customer.id } })).firstName).toBe(
+    expect((await suite.ctx.prisma.user.findUniqueOrThrow({ where: { id: customer.id } })).firstName).toBe(
       "ViaToken2",
     );
   });
@@ -209,10 +197,10 @@ describe("Bearer and access_token cookie", () => {
 
 describe("refused access tokens", () => {
   it("when an access token has expired, then a private endpoint answers 401 whose detail names the token", async () => {
-    const customer = await createCustomer(ctx.prisma);
+    const customer = await createCustomer(suite.ctx.prisma);
     const { access } = await mobileLogin(customer);
     const expired = await signAccessToken(
-      accessTokenKey(ctx.env),
+      accessTokenKey(suite.ctx.env),
       { userId: customer.id, sid: sidOf(access) },
       { ttlSeconds: 15 * 60, now: Date.now() - 16 * 60_000 },
     );
@@ -222,7 +210,7 @@ describe("refused access tokens", () => {
   });
 
   it("when a token is forged or malformed, then 401 says it is not valid; with no credentials the detail stays exactly the same as ever", async () => {
-    const customer = await createCustomer(ctx.prisma);
+    const customer = await createCustomer(suite.ctx.prisma);
     const { access } = await mobileLogin(customer);
     const [header, , signature] = access.split(".");
     const claims = { ...jwtPayload(access), sub: "1" };
@@ -236,14 +224,14 @@ describe("refused access tokens", () => {
       const res = await asBearer(token).get("/api/display_cart").expect(401);
       expect(res.body).toEqual({ detail: TOKEN_NOT_VALID_DETAIL });
     }
-    const none = await request(ctx.app).get("/api/display_cart").expect(401);
+    const none = await request(suite.ctx.app).get("/api/display_cart").expect(401);
     expect(none.body).toEqual({ detail: NOT_AUTHENTICATED_DETAIL });
   });
 
   it("when the token's session has expired, then the access and the refresh token both answer 401", async () => {
-    const customer = await createCustomer(ctx.prisma);
+    const customer = await createCustomer(suite.ctx.prisma);
     const { access, refresh: refreshToken } = await mobileLogin(customer);
-    await ctx.prisma.session.update({
+    await suite.ctx.prisma.session.update({
       where: { sid: sidOf(access) },
       data: { expire: new Date(Date.now() - 60_000) },
     });
@@ -252,7 +240,7 @@ describe("refused access tokens", () => {
     expect(me.body.detail).toMatch(NAMES_THE_TOKEN);
     const res = await refresh(refreshToken).expect(401);
     expect(res.body.detail).toMatch(NAMES_THE_TOKEN);
-    const row = await ctx.prisma.refreshToken.findUniqueOrThrow({
+    const row = await suite.ctx.prisma.refreshToken.findUniqueOrThrow({
       where: { tokenHash: sha256(refreshToken) },
     });
     expect(row.revokedAt).not.toBeNull();
@@ -261,7 +249,7 @@ describe("refused access tokens", () => {
 
 describe("refresh_token", () => {
   it("when a refresh token is used, then a new working pair comes back and the spent one is refused", async () => {
-    const customer = await createCustomer(ctx.prisma);
+    const customer = await createCustomer(suite.ctx.prisma);
     const first = await mobileLogin(customer);
 
     const res = await refresh(first.refresh).expect(200);
@@ -271,10 +259,10 @@ describe("refresh_token", () => {
     const me = await asBearer(pair.access).get("/api/get_logged_in_user").expect(200);
     expect(UserSchema.parse(me.body).id).toBe(customer.id);
 
-    const spent = await ctx.prisma.refreshToken.findUniqueOrThrow({
+    const spent = await suite.ctx.prisma.refreshToken.findUniqueOrThrow({
       where: { tokenHash: sha256(first.refresh) },
     });
-    const next = await ctx.prisma.refreshToken.findUniqueOrThrow({
+    const next = await suite.ctx.prisma.refreshToken.findUniqueOrThrow({
       where: { tokenHash: sha256(pair.refresh) },
     });
     expect(spent.usedAt).not.toBeNull();
@@ -285,7 +273,7 @@ describe("refresh_token", () => {
   });
 
   it("when a spent refresh token is presented again, then its whole chain and its session end, and other logins are untouched", async () => {
-    const customer = await createCustomer(ctx.prisma);
+    const customer = await createCustomer(suite.ctx.prisma);
     const login = await mobileLogin(customer);
     const otherLogin = await mobileLogin(customer);
     const second = RefreshTokenResponseSchema.parse((await refresh(login.refresh).expect(200)).body);
@@ -300,19 +288,21 @@ describe("refresh_token", () => {
       const res = await asBearer(access).get("/api/display_cart").expect(401);
       expect(res.body.detail).toMatch(NAMES_THE_TOKEN);
     }
-    const family = await ctx.prisma.refreshToken.findMany({ where: { sessionSid: sidOf(login.access) } });
+    const family = await suite.ctx.prisma.refreshToken.findMany({
+      where: { sessionSid: sidOf(login.access) },
+    });
     expect(family).toHaveLength(3);
     expect(family.every((row) => row.revokedAt !== null)).toBe(true);
-    expect(await ctx.prisma.session.count({ where: { sid: sidOf(login.access) } })).toBe(0);
+    expect(await suite.ctx.prisma.session.count({ where: { sid: sidOf(login.access) } })).toBe(0);
 
     await asBearer(otherLogin.access).get("/api/get_logged_in_user").expect(200);
     RefreshTokenResponseSchema.parse((await refresh(otherLogin.refresh).expect(200)).body);
   });
 
   it("when the refresh token is unknown, expired or missing, then unknown and expired answer 401 naming the token and missing answers 400", async () => {
-    const customer = await createCustomer(ctx.prisma);
+    const customer = await createCustomer(suite.ctx.prisma);
     const { refresh: refreshToken } = await mobileLogin(customer);
-    await ctx.prisma.refreshToken.update({
+    await suite.ctx.prisma.refreshToken.update({
       where: { tokenHash: sha256(refreshToken) },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
@@ -321,10 +311,10 @@ describe("refresh_token", () => {
     expect(expired.body).toEqual({ detail: TOKEN_EXPIRED_DETAIL });
     const unknown = await refresh("made-up-refresh-token").expect(401);
     expect(unknown.body).toEqual({ detail: TOKEN_EXPIRED_DETAIL });
-    const missing = await request(ctx.app).post("/api/refresh_token").send({}).expect(400);
+    const missing = await request(suite.ctx.app).post("/api/refresh_token").send({}).expect(400);
     expect(missing.body.message).toBe(missing.body.error);
     expect(missing.body.message).toContain("refresh token is required");
-    const row = await ctx.prisma.refreshToken.findUniqueOrThrow({
+    const row = await suite.ctx.prisma.refreshToken.findUniqueOrThrow({
       where: { tokenHash: sha256(refreshToken) },
     });
     expect(row.usedAt).toBeNull();
@@ -333,7 +323,7 @@ describe("refresh_token", () => {
 
 describe("revocation", () => {
   it("when the app logs out with its Bearer token, then its access and refresh tokens stop working", async () => {
-    const customer = await createCustomer(ctx.prisma);
+    const customer = await createCustomer(suite.ctx.prisma);
     const { access, refresh: refreshToken } = await mobileLogin(customer);
 
     await asBearer(access).post("/api/Logout").send({}).expect(200);
@@ -341,25 +331,25 @@ describe("revocation", () => {
     const me = await asBearer(access).get("/api/get_logged_in_user").expect(401);
     expect(me.body).toEqual({ detail: TOKEN_EXPIRED_DETAIL });
     await refresh(refreshToken).expect(401);
-    expect(await ctx.prisma.session.count({ where: { sid: sidOf(access) } })).toBe(0);
-    const row = await ctx.prisma.refreshToken.findUniqueOrThrow({
+    expect(await suite.ctx.prisma.session.count({ where: { sid: sidOf(access) } })).toBe(0);
+    const row = await suite.ctx.prisma.refreshToken.findUniqueOrThrow({
       where: { tokenHash: sha256(refreshToken) },
     });
     expect(row.revokedAt).not.toBeNull();
   });
 
   it("when the password is reset in a browser, then the app's access and refresh tokens stop working", async () => {
-    const customer = await createCustomer(ctx.prisma, { email: "reset.tokens@example.com" });
+    const customer = await createCustomer(suite.ctx.prisma, { email: "reset.tokens@example.com" });
     const app = await mobileLogin(customer);
 
-    const browser = request.agent(ctx.app);
+    const browser = request.agent(suite.ctx.app);
     const ip = nextIp();
     await browser
       .post("/api/send_otp_forget_password")
       .set("X-Forwarded-For", ip)
       .send({ email: customer.email })
       .expect(200);
-    const code = codeIn(await smtp.waitFor(customer.email));
+    const code = codeIn(await suite.smtp.waitFor(customer.email));
     await browser
       .post("/api/verify_otp_forget_password")
       .set("X-Forwarded-For", ip)
@@ -374,7 +364,7 @@ describe("revocation", () => {
     const me = await asBearer(app.access).get("/api/get_logged_in_user").expect(401);
     expect(me.body.detail).toMatch(NAMES_THE_TOKEN);
     await refresh(app.refresh).expect(401);
-    const row = await ctx.prisma.refreshToken.findUniqueOrThrow({
+    const row = await suite.ctx.prisma.refreshToken.findUniqueOrThrow({
       where: { tokenHash: sha256(app.refresh) },
     });
     expect(row.revokedAt).not.toBeNull();
@@ -383,7 +373,7 @@ describe("revocation", () => {
 
 describe("logging", () => {
   it("when all of the above ran, then no access or refresh token appears in the captured logs", () => {
-    const logs = ctx.logs.join("\n");
+    const logs = suite.ctx.logs.join("\n");
     expect(logs.length).toBeGreaterThan(1000);
     expect(issued.length).toBeGreaterThan(20);
     for (const token of issued) expect(logs).not.toContain(token);
