@@ -1,4 +1,4 @@
-import { API, REVIEW_MESSAGES } from "@carcare/contracts";
+import { API } from "@carcare/contracts";
 import { Router } from "express";
 import type { Db } from "../../lib/database.js";
 import { CATALOGUE_CHANNEL, type NotifyListener } from "../../lib/notify.js";
@@ -18,7 +18,7 @@ export function reviewRoutes({ db, notify }: { db: Db; notify?: NotifyListener }
    * the spec's message for a new review, 200 with a message saying it replaced the earlier one.
    */
   route(router, API.addReview, async ({ params, body, userId, res }) => {
-    const { created } = await reviews.addReview(db, {
+    const { created, message } = await reviews.addReview(db, {
       productId: params.id,
       userId,
       rating: body.rating,
@@ -27,7 +27,7 @@ export function reviewRoutes({ db, notify }: { db: Db; notify?: NotifyListener }
     // The product's ratings changed: this worker's catalogue copies go before the answer does.
     notify?.announce(CATALOGUE_CHANNEL, String(params.id));
     res.status(created ? 201 : 200);
-    return { message: created ? REVIEW_MESSAGES.added : REVIEW_MESSAGES.updated };
+    return { message };
   });
 
   return router;

@@ -2,6 +2,7 @@ import { API, SERVICE_MESSAGES } from "@carcare/contracts";
 import { Router } from "express";
 import type { Db } from "../../lib/database.js";
 import { route } from "../../lib/route.js";
+import * as reviews from "../reviews/service.js";
 import * as services from "./service.js";
 
 /** `radiusKm`: how far "near you" reaches (SERVICE_RADIUS_KM). */
@@ -30,13 +31,18 @@ export function servicesRoutes({ db, radiusKm }: { db: Db; radiusKm: number }): 
     return { message: SERVICE_MESSAGES.interactionLogged };
   });
 
-  route(router, API.addServiceRating, async ({ body, userId }) => {
-    await services.addRating(db, userId, body);
-    return { message: SERVICE_MESSAGES.ratingAdded };
-  });
+  // A vendor's ratings are its reviews (features/reviews): once per customer, a second one is 409.
+  route(router, API.addServiceRating, ({ body, userId }) =>
+    reviews.addVendorRating(db, {
+      serviceId: body.service_id,
+      userId,
+      rating: body.rating,
+      comment: body.comment,
+    }),
+  );
 
   route(router, API.viewServiceRating, async ({ query }) => ({
-    Ratings: await services.listRatings(db, query.service_id),
+    Ratings: await reviews.getVendorRatings(db, query.service_id),
   }));
 
   route(router, API.viewServicePages, async () => ({

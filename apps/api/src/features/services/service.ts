@@ -1,5 +1,4 @@
 import {
-  type AddServiceRatingInput,
   averageRating,
   boundingBox,
   haversineKm,
@@ -7,12 +6,10 @@ import {
   type Service,
   type ServiceCategory,
   type ServiceInteractionAction,
-  type ServiceRating,
   SERVICE_MESSAGES,
 } from "@carcare/contracts";
 import { type Db } from "../../lib/database.js";
 import { notFound } from "../../lib/errors.js";
-import * as reviews from "../reviews/service.js";
 import * as repo from "./repository.js";
 
 export interface ServicesDeps {
@@ -92,19 +89,6 @@ export async function logInteraction(
   });
   if (!created) throw notFound(SERVICE_MESSAGES.serviceNotFound);
 }
-
-/** One rating per customer per vendor (a second is 409): a review of the vendor (features/reviews). */
-export const addRating = (db: Db, userId: number, input: AddServiceRatingInput) =>
-  reviews.addVendorRating(db, {
-    serviceId: input.service_id,
-    userId,
-    rating: input.rating,
-    comment: input.comment,
-  });
-
-/** A vendor's ratings, newest first; 404 when the vendor is unknown (features/reviews). */
-export const listRatings = (db: Db, serviceId: number): Promise<ServiceRating[]> =>
-  reviews.getVendorRatings(db, serviceId);
 
 /** Every vendor's id and when it was added: the sitemap's vendor pages. */
 export const listServicePages = (db: Db) => repo.listServicePages(db);
