@@ -192,7 +192,8 @@ export default tseslint.config(
     "pool",
   ),
   apiBoundary(API_POOL_EXCEPTION, [], "database", "seamInternals"),
-  // @carcare/operations: only its repositories reach the database; its rules pass the handle on.
+  // @carcare/operations: only its repositories reach the database (the store's one seam, @carcare/db's
+  // Db/Tx, re-exported by repositories/db.ts); its rules pass the handle on.
   {
     files: ["packages/operations/src/**/*.ts"],
     ignores: ["packages/operations/src/repositories/**", "packages/operations/src/**/*.test.ts"],
@@ -205,6 +206,11 @@ export default tseslint.config(
               group: ["@carcare/db", "@carcare/db/*", "pg", "pg/*"],
               message:
                 "Only the package's repositories reach the database: take Db/Tx from ./repositories/db.js.",
+            },
+            {
+              group: ["**/repositories/db.js"],
+              importNames: ["prismaOf", "queryRows", "execute"],
+              message: "Only repositories open the Db/Tx (decision 011); rules pass them on.",
             },
           ],
         },

@@ -2,11 +2,13 @@ import { userInfo } from "node:os";
 import { isAbsolute, resolve } from "node:path";
 import {
   applyMigrations,
-  createPrismaClient,
+  createDb,
   type DatabaseHandle,
+  type Db,
   DEFAULT_DATA_DIR,
   MIGRATIONS_DIR,
   openDatabase,
+  type OwnDb,
   PRICE_ACTOR_SETTING,
   PRICE_SOURCE_SETTING,
   type PrismaClient,
@@ -66,7 +68,7 @@ export class CommandContext {
   readonly actor: string;
   readonly now: () => Date;
   private database: DatabaseHandle | undefined;
-  private client: PrismaClient | undefined;
+  private client: OwnDb | undefined;
   private mailer: OpsMailer | undefined;
 
   constructor(private readonly options: RunOptions) {
@@ -90,8 +92,20 @@ export class CommandContext {
     return isAbsolute(path) ? path : resolve(this.cwd, path);
   }
 
-  /** The store's database, opened on first use with any pending migrations applied (as the server does). */
+  /**
+   * The store's database as the one seam's `Db` (decision 011), what the operator rules take; opened
+   * on first use with any pending migrations applied (as the server does).
+   */
+  async db(): Promise<Db> {
+    return (await this.open()).db;
+  }
+
+  /** The same database's Prisma client, for the catalogue commands and the importer. */
   async prisma(): Promise<PrismaClient> {
+    return (await this.open()).prisma;
+  }
+
+  private async open(): Promise<OwnDb> {
     if (this.client) return this.client;
     this.database = await openDatabase({
       databaseUrl: this.options.databaseUrl,
@@ -101,7 +115,7 @@ export class CommandContext {
     for (const name of migrations.applied) this.err(`applied migration ${name}`);
     // Any price this CLI writes is recorded in the price history as the CLI's, by this operator
     // (decision 017); an import names itself "import" for its own transaction.
-    this.client = createPrismaClient(this.database.url, {
+    this.client = createDb(this.database.url, {
       poolSize: 4,
       settings: { [PRICE_SOURCE_SETTING]: "cli", [PRICE_ACTOR_SETTING]: this.actor },
     });
@@ -128,7 +142,7 @@ export class CommandContext {
   async close(): Promise<void> {
     this.mailer?.close();
     this.mailer = undefined;
-    await this.client?.$disconnect().catch(() => undefined);
+    await this.client?.close().catch(() => undefined);
     await this.database?.close().catch(() => undefined);
     this.client = undefined;
     this.database = undefined;

@@ -19,7 +19,12 @@ import { sanitisePlanHtml } from "@carcare/operations";
 import type { z } from "zod";
 import type { FileFormat, FileValue } from "./files.js";
 
-export type Db = PrismaClient | Prisma.TransactionClient;
+/**
+ * What an import reads and writes through: the Prisma client, or the import's own Prisma transaction.
+ * Not the store's `Db`/`Tx` (decision 011): the importer is the one unit of work still written with
+ * Prisma (createMany and per-record updates), until its writes move to SQL on the seam's `Tx`.
+ */
+export type ImportClient = PrismaClient | Prisma.TransactionClient;
 
 export interface RowIssue {
   row: number;
@@ -56,11 +61,11 @@ export interface EntityDefinition<Row, Data> {
   /** The natural key as the database compares it. */
   key(row: Row): string;
   /** Reads the stored records the rows refer to and decides, row by row, what to create or change. */
-  plan(db: Db, rows: NumberedRow<Row>[]): Promise<ImportPlan<Data>>;
+  plan(db: ImportClient, rows: NumberedRow<Row>[]): Promise<ImportPlan<Data>>;
   /** Writes a plan inside the file's transaction; `progress(n)` after each n records. */
   write(tx: Prisma.TransactionClient, plan: ImportPlan<Data>, progress: (n: number) => void): Promise<void>;
   /** Every stored record as a file row, in a stable order. */
-  exportRows(db: Db, format: FileFormat): Promise<Record<string, FileValue>[]>;
+  exportRows(db: ImportClient, format: FileFormat): Promise<Record<string, FileValue>[]>;
 }
 
 /** Rows per createMany or bulk update statement: well under PostgreSQL's 65,535 parameters. */

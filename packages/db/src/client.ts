@@ -1,6 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
-import type pg from "pg";
+import pg from "pg";
 import { PrismaClient } from "./generated/prisma/client.js";
+import { Db } from "./seam.js";
 
 export interface PrismaOptions {
   /** Connection pool size for this process. */
@@ -50,6 +51,33 @@ export function poolConfig(url: string, options: PrismaOptions = {}): pg.PoolCon
 /** Builds the Prisma client for a database URL, through the node-postgres driver adapter. */
 export function createPrismaClient(url: string, options: PrismaOptions = {}): PrismaClient {
   return new PrismaClient({ adapter: new PrismaPg(poolConfig(url, options)) });
+}
+
+/** A process's own `Db` (the seam's pair) with its Prisma client; `close` ends both pools. */
+export interface OwnDb {
+  db: Db;
+  prisma: PrismaClient;
+  close(): Promise<void>;
+}
+
+/**
+ * A `Db` for a database URL, for a process that has no assembly of its own (the operator CLI, the
+ * packages' tests): the Prisma client and a plain pool of the same size and settings (`poolSize`
+ * each), so a unit of work's statements run under the same connection settings as Prisma's.
+ */
+export function createDb(url: string, options: PrismaOptions = {}): OwnDb {
+  const prisma = createPrismaClient(url, options);
+  const pool = new pg.Pool(poolConfig(url, options));
+  // An idle connection dropped by the server (restart, failover) must not crash the process.
+  pool.on("error", () => undefined);
+  return {
+    db: new Db(prisma, pool),
+    prisma,
+    close: async () => {
+      await pool.end();
+      await prisma.$disconnect();
+    },
+  };
 }
 
 export type { PrismaClient };

@@ -1,9 +1,11 @@
 export {
+  createDb,
   createPrismaClient,
   KEEP_CONNECTIONS,
   PRICE_ACTOR_SETTING,
   poolConfig,
   PRICE_SOURCE_SETTING,
+  type OwnDb,
   type PrismaOptions,
 } from "./client.js";
 export { Db, execute, prismaOf, queryRows, statementName, Tx, withTransaction } from "./seam.js";

@@ -105,9 +105,9 @@ describe("order operations", () => {
     const p = await product(10);
     const placed = await order({ userId: user.id, lines: [{ productId: p.id, quantity: 1 }] });
 
-    await moveOrder(ctx.prisma, placed.orderNumber, "confirmed", "ops:tester", "paid by bank transfer");
-    await moveOrder(ctx.prisma, String(placed.id), "shipped", "ops:tester");
-    const result = await moveOrder(ctx.prisma, placed.orderNumber.toLowerCase(), "delivered", "ops:other");
+    await moveOrder(ctx.db, placed.orderNumber, "confirmed", "ops:tester", "paid by bank transfer");
+    await moveOrder(ctx.db, String(placed.id), "shipped", "ops:tester");
+    const result = await moveOrder(ctx.db, placed.orderNumber.toLowerCase(), "delivered", "ops:other");
 
     expect(result.from).toBe("shipped");
     expect(result.to).toBe("delivered");
@@ -133,16 +133,16 @@ describe("order operations", () => {
       lines: [{ productId: p.id, quantity: 1 }],
     });
 
-    const skip = await refusalOf(moveOrder(ctx.prisma, pending.orderNumber, "shipped", "ops:tester"));
+    const skip = await refusalOf(moveOrder(ctx.db, pending.orderNumber, "shipped", "ops:tester"));
     expect(skip.code).toBe("CONFLICT");
     expect(skip.message).toBe(
       `Order ${pending.orderNumber} is pending_payment: it can move only to confirmed or cancelled, not to shipped.`,
     );
-    const back = await refusalOf(moveOrder(ctx.prisma, delivered.id, "shipped", "ops:tester"));
+    const back = await refusalOf(moveOrder(ctx.db, delivered.id, "shipped", "ops:tester"));
     expect(back.message).toContain("it cannot move any more");
-    const same = await refusalOf(moveOrder(ctx.prisma, pending.id, "pending_payment", "ops:tester"));
+    const same = await refusalOf(moveOrder(ctx.db, pending.id, "pending_payment", "ops:tester"));
     expect(same.message).toContain("is already pending_payment");
-    const unknown = await refusalOf(moveOrder(ctx.prisma, pending.id, "lost", "ops:tester"));
+    const unknown = await refusalOf(moveOrder(ctx.db, pending.id, "lost", "ops:tester"));
     expect(unknown.code).toBe("BAD_REQUEST");
 
     expect((await ctx.prisma.order.findUniqueOrThrow({ where: { id: pending.id } })).status).toBe(
@@ -172,7 +172,7 @@ describe("order operations", () => {
     });
     await ctx.prisma.product.delete({ where: { id: gone.id } });
 
-    const result = await cancelOrder(ctx.prisma, placed.orderNumber, "ops:tester", "customer changed mind");
+    const result = await cancelOrder(ctx.db, placed.orderNumber, "ops:tester", "customer changed mind");
 
     expect(result.from).toBe("confirmed");
     expect(result.restocked).toEqual([
@@ -205,7 +205,7 @@ describe("order operations", () => {
       lines: [{ productId: p.id, quantity: 2 }],
     });
 
-    const error = await refusalOf(cancelOrder(ctx.prisma, shipped.id, "ops:tester"));
+    const error = await refusalOf(cancelOrder(ctx.db, shipped.id, "ops:tester"));
 
     expect(error.code).toBe("CONFLICT");
     expect(error.message).toContain("it can move only to delivered, not to cancelled");
@@ -220,10 +220,10 @@ describe("order operations", () => {
     const p = await product(1);
     const placed = await order({ userId: user.id, lines: [{ productId: p.id, quantity: 4 }] });
 
-    await moveOrder(ctx.prisma, placed.id, "cancelled", "ops:tester");
+    await moveOrder(ctx.db, placed.id, "cancelled", "ops:tester");
 
     expect((await ctx.prisma.product.findUniqueOrThrow({ where: { id: p.id } })).stock).toBe(5);
-    const again = await refusalOf(cancelOrder(ctx.prisma, placed.id, "ops:tester"));
+    const again = await refusalOf(cancelOrder(ctx.db, placed.id, "ops:tester"));
     expect(again.message).toContain("is already cancelled");
     expect((await ctx.prisma.product.findUniqueOrThrow({ where: { id: p.id } })).stock).toBe(5);
   });
@@ -234,8 +234,8 @@ describe("order operations", () => {
     const placed = await order({ userId: user.id, lines: [{ productId: p.id, quantity: 3 }] });
 
     const results = await Promise.allSettled([
-      cancelOrder(ctx.prisma, placed.id, "ops:a"),
-      cancelOrder(ctx.prisma, placed.id, "ops:b"),
+      cancelOrder(ctx.db, placed.id, "ops:a"),
+      cancelOrder(ctx.db, placed.id, "ops:b"),
     ]);
 
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
@@ -268,25 +268,23 @@ describe("order operations", () => {
       createdAt: new Date("2024-01-15T08:00:00Z"),
     });
 
-    const byCustomer = await listOrders(ctx.prisma, { customer: "ops.lister@example.com" });
+    const byCustomer = await listOrders(ctx.db, { customer: "ops.lister@example.com" });
     expect(byCustomer.map((o) => o.id)).toEqual([feb.id, jan.id]);
     expect(byCustomer[0]!._count.lines).toBe(1);
-    const byPhone = await listOrders(ctx.prisma, {
+    const byPhone = await listOrders(ctx.db, {
       customer: "050 999 8877",
       from: "2024-02-01",
       to: "2024-02-29",
     });
     expect(byPhone.map((o) => o.id)).toEqual([feb.id]);
-    const january = await listOrders(ctx.prisma, { from: "2024-01-01", to: "2024-01-31" });
+    const january = await listOrders(ctx.db, { from: "2024-01-01", to: "2024-01-31" });
     expect(january.map((o) => o.orderNumber)).toHaveLength(2);
     expect(january.map((o) => o.id)).toContain(jan.id);
-    const confirmed = await listOrders(ctx.prisma, { status: "confirmed", customer: "+971509998877" });
+    const confirmed = await listOrders(ctx.db, { status: "confirmed", customer: "+971509998877" });
     expect(confirmed.map((o) => o.id)).toEqual([feb.id]);
 
-    expect((await refusalOf(listOrders(ctx.prisma, { customer: "nobody@example.com" }))).code).toBe(
-      "NOT_FOUND",
-    );
-    expect((await refusalOf(listOrders(ctx.prisma, { from: "2024-13-01" }))).code).toBe("BAD_REQUEST");
+    expect((await refusalOf(listOrders(ctx.db, { customer: "nobody@example.com" }))).code).toBe("NOT_FOUND");
+    expect((await refusalOf(listOrders(ctx.db, { from: "2024-13-01" }))).code).toBe("BAD_REQUEST");
   });
 
   it("when an order is looked up by id or number, then it comes with lines, events and customer; unknown refs are not found", async () => {
@@ -294,14 +292,14 @@ describe("order operations", () => {
     const p = await product(10);
     const placed = await order({ userId: user.id, lines: [{ productId: p.id, quantity: 2 }] });
 
-    const byNumber = await getOrder(ctx.prisma, placed.orderNumber);
-    const byId = await getOrder(ctx.prisma, String(placed.id));
+    const byNumber = await getOrder(ctx.db, placed.orderNumber);
+    const byId = await getOrder(ctx.db, String(placed.id));
     expect(byNumber.id).toBe(placed.id);
     expect(byId.orderNumber).toBe(placed.orderNumber);
     expect(byId.lines).toHaveLength(1);
     expect(byId.user.phone).toBe(user.phone);
-    expect((await refusalOf(getOrder(ctx.prisma, "CC-NOPE"))).code).toBe("NOT_FOUND");
-    expect((await refusalOf(getOrder(ctx.prisma, "99999999999"))).code).toBe("NOT_FOUND");
-    expect((await findCustomer(ctx.prisma, user.email.toUpperCase())).id).toBe(user.id);
+    expect((await refusalOf(getOrder(ctx.db, "CC-NOPE"))).code).toBe("NOT_FOUND");
+    expect((await refusalOf(getOrder(ctx.db, "99999999999"))).code).toBe("NOT_FOUND");
+    expect((await findCustomer(ctx.db, user.email.toUpperCase())).id).toBe(user.id);
   });
 });

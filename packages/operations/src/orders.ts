@@ -6,7 +6,7 @@ import { findCustomer } from "./customers.js";
 import { invoiceEmail } from "./emails/order-emails.js";
 import { badRequest, conflict, notFound } from "./errors.js";
 import type { InvoiceMail } from "./mail.js";
-import { type Db, inTransaction, type PrismaClient, type Tx } from "./repositories/db.js";
+import { type Db, type Tx, withTransaction } from "./repositories/db.js";
 import * as repo from "./repositories/orders.js";
 import type { OrderDetailRow, OrderQuery, OrderSummaryRow } from "./repositories/orders.js";
 
@@ -42,10 +42,7 @@ function checkDay(day: string, option: string): string {
 }
 
 /** Orders newest first, filtered by status, Abu Dhabi date range and customer. */
-export async function listOrders(
-  prisma: PrismaClient,
-  filter: ListOrdersFilter = {},
-): Promise<OrderSummaryRow[]> {
+export async function listOrders(db: Db, filter: ListOrdersFilter = {}): Promise<OrderSummaryRow[]> {
   const query: OrderQuery = {};
   if (filter.status) query.status = checkStatus(filter.status);
   if (filter.from) query.placedFrom = startOfStoreDay(checkDay(filter.from, "from"));
@@ -53,10 +50,10 @@ export async function listOrders(
   if (query.placedFrom && query.placedBefore && query.placedFrom >= query.placedBefore) {
     throw badRequest("from must be on or before to.");
   }
-  if (filter.customer) query.userId = (await findCustomer(prisma, filter.customer)).id;
+  if (filter.customer) query.userId = (await findCustomer(db, filter.customer)).id;
   const limit = filter.limit ?? DEFAULT_ORDER_LIST_LIMIT;
   if (!Number.isInteger(limit) || limit < 1) throw badRequest("limit must be a positive whole number.");
-  return repo.findOrders(prisma, query, limit);
+  return repo.findOrders(db, query, limit);
 }
 
 /** Where a reference points: all digits is an order id, anything else an order number (any case). */
@@ -135,7 +132,7 @@ export interface CancelResult extends OrderMoveResult {
  * sendInvoice. A failed email is reported in the result, never undoes the move.
  */
 export async function moveOrder(
-  prisma: PrismaClient,
+  db: Db,
   ref: string | number,
   toStatus: string,
   actor: string,
@@ -143,22 +140,22 @@ export async function moveOrder(
   mail?: InvoiceMail,
 ): Promise<OrderMoveResult> {
   const to = checkStatus(toStatus);
-  if (to === "cancelled") return cancelOrder(prisma, ref, actor, note);
-  const moved = await inTransaction(prisma, async (tx) => {
-    const order = await getOrder(tx, ref);
-    const from = order.status;
-    if (!canMoveOrder(from, to)) refuseMove(order, to);
+  if (to === "cancelled") return cancelOrder(db, ref, actor, note);
+  // Read before the unit of work: the move itself is conditional on the status read (changeStatus).
+  const order = await getOrder(db, ref);
+  const from = order.status;
+  if (!canMoveOrder(from, to)) refuseMove(order, to);
+  const issued = await withTransaction(db, async (tx) => {
     await changeStatus(tx, order, to, actor, note);
     // The customer's reviews of what they have now paid for become verified purchases (also on
     // later moves, for an order that reached confirmed some other way).
     if (VERIFYING_STATUSES.has(to)) await repo.markReviewsVerified(tx, order.id);
-    const issued = to === "confirmed" ? await repo.issueInvoice(tx, order.id) : null;
-    return { order: await getOrder(tx, order.id), from, to, issued };
+    return to === "confirmed" ? repo.issueInvoice(tx, order.id) : null;
   });
-  const { issued, ...result } = moved;
+  const result = { order: await getOrder(db, order.id), from, to };
   if (!issued) return { ...result, invoice: null };
   const invoice: InvoiceEmailResult = mail
-    ? await emailInvoice(prisma, result.order, mail)
+    ? await emailInvoice(db, result.order, mail)
     : { number: issued.number, to: result.order.user.email, sent: false, error: "no mailer was given" };
   return { ...result, invoice };
 }
@@ -168,18 +165,14 @@ export async function moveOrder(
  * conditional update (emailed_at IS NULL), so retries and concurrent callers send it once. A failed
  * send gives the claim back, so it can be sent again.
  */
-async function emailInvoice(
-  prisma: PrismaClient,
-  order: OrderDetailRow,
-  mail: InvoiceMail,
-): Promise<InvoiceEmailResult> {
+async function emailInvoice(db: Db, order: OrderDetailRow, mail: InvoiceMail): Promise<InvoiceEmailResult> {
   const invoice = order.invoice;
   if (!invoice)
     throw conflict(`Order ${order.orderNumber} has no invoice: it is issued when the order is confirmed.`);
   const to = order.user.email;
   const claimedAt = new Date();
-  if (!(await repo.claimInvoiceEmail(prisma, invoice.id, claimedAt))) {
-    const emailedAt = await repo.invoiceEmailedAt(prisma, invoice.id);
+  if (!(await repo.claimInvoiceEmail(db, invoice.id, claimedAt))) {
+    const emailedAt = await repo.invoiceEmailedAt(db, invoice.id);
     throw conflict(
       `Invoice ${invoice.number} of order ${order.orderNumber} was already emailed` +
         (emailedAt ? ` (${emailedAt.toISOString()}).` : "."),
@@ -191,7 +184,7 @@ async function emailInvoice(
     );
     return { number: invoice.number, to, sent: true };
   } catch (error) {
-    await repo.releaseInvoiceEmail(prisma, invoice.id, claimedAt);
+    await repo.releaseInvoiceEmail(db, invoice.id, claimedAt);
     return { number: invoice.number, to, sent: false, error: (error as Error).message };
   }
 }
@@ -201,11 +194,11 @@ async function emailInvoice(
  * was made without a mailer). Refuses (CONFLICT) an order without an invoice or one already emailed.
  */
 export async function sendInvoice(
-  prisma: PrismaClient,
+  db: Db,
   ref: string | number,
   mail: InvoiceMail,
 ): Promise<InvoiceEmailResult> {
-  return emailInvoice(prisma, await getOrder(prisma, ref), mail);
+  return emailInvoice(db, await getOrder(db, ref), mail);
 }
 
 /**
@@ -213,15 +206,17 @@ export async function sendInvoice(
  * back to its product's stock, and a coupon use is given back (redemption deleted, count lowered).
  */
 export async function cancelOrder(
-  prisma: PrismaClient,
+  db: Db,
   ref: string | number,
   actor: string,
   note?: string,
 ): Promise<CancelResult> {
-  return inTransaction(prisma, async (tx) => {
-    const order = await getOrder(tx, ref);
-    const from = order.status;
-    if (!canMoveOrder(from, "cancelled")) refuseMove(order, "cancelled");
+  // Read before the unit of work: the cancellation is conditional on the status read (changeStatus),
+  // so a concurrent change makes it refuse before any stock or coupon use is given back.
+  const order = await getOrder(db, ref);
+  const from = order.status;
+  if (!canMoveOrder(from, "cancelled")) refuseMove(order, "cancelled");
+  const given = await withTransaction(db, async (tx) => {
     await changeStatus(tx, order, "cancelled", actor, note);
 
     const byProduct = new Map<number, { productId: number; productName: string; quantity: number }>();
@@ -245,6 +240,7 @@ export async function cancelOrder(
       await repo.releaseCouponUse(tx, order.redemption);
       couponReleased = { couponId: order.redemption.couponId, code: order.couponCode };
     }
-    return { order: await getOrder(tx, order.id), from, to: "cancelled", restocked, couponReleased };
+    return { restocked, couponReleased };
   });
+  return { order: await getOrder(db, order.id), from, to: "cancelled", ...given };
 }

@@ -68,7 +68,7 @@ describe("plan assignment", () => {
   it("when a plan is assigned, then it runs start + months - 1 day with the chosen vendors", async () => {
     const customer = await createCustomer(db.prisma);
 
-    const result = await assignSubscription(db.prisma, {
+    const result = await assignSubscription(db.db, {
       customer: customer.email.toUpperCase(),
       plan: "Gold:Car Wash:6",
       start: "2031-08-31",
@@ -90,7 +90,7 @@ describe("plan assignment", () => {
   it("when an active subscription overlaps, then it is refused unless replaced, and replacing ends the old one the day before", async () => {
     const customer = await createCustomer(db.prisma);
     const assign = (start: string, replace: boolean) =>
-      assignSubscription(db.prisma, {
+      assignSubscription(db.db, {
         customer: customer.phone,
         plan: String(planId),
         start,
@@ -110,14 +110,14 @@ describe("plan assignment", () => {
     ]);
     const old = await db.prisma.subscription.findUniqueOrThrow({ where: { id: first.subscription.id } });
     expect([old.status, day(old.endDate)]).toEqual(["ENDED", "2031-02-28"]);
-    const listed = await listSubscriptions(db.prisma, { customer: customer.phone, status: "ACTIVE" });
+    const listed = await listSubscriptions(db.db, { customer: customer.phone, status: "ACTIVE" });
     expect(listed.map((s) => s.id)).toEqual([second.subscription.id]);
   });
 
   it("when two operators assign overlapping plans to one customer at once, then exactly one is stored", async () => {
     const customer = await createCustomer(db.prisma);
     const assign = () =>
-      assignSubscription(db.prisma, {
+      assignSubscription(db.db, {
         customer: customer.phone,
         plan: String(planId),
         start: "2032-05-01",
@@ -134,7 +134,7 @@ describe("plan assignment", () => {
   it("when the plan is unknown, retired or badly named, or a vendor is unknown, then nothing is stored", async () => {
     const customer = await createCustomer(db.prisma);
     const assign = (plan: string, vendors: string[] = []) =>
-      assignSubscription(db.prisma, {
+      assignSubscription(db.db, {
         customer: customer.phone,
         plan,
         start: "2031-01-01",
@@ -156,14 +156,14 @@ describe("plan assignment", () => {
 
   it("when a subscription is ended, then a started one ends today (UAE) and one not begun is cancelled", async () => {
     const customer = await createCustomer(db.prisma);
-    const started = await assignSubscription(db.prisma, {
+    const started = await assignSubscription(db.db, {
       customer: customer.phone,
       plan: String(planId),
       start: "2030-01-01",
       vendors: [],
       replace: false,
     });
-    const later = await assignSubscription(db.prisma, {
+    const later = await assignSubscription(db.db, {
       customer: customer.phone,
       plan: String(planId),
       start: "2030-09-01",
@@ -173,12 +173,12 @@ describe("plan assignment", () => {
     // 21:30 UTC on 9 March is already 10 March in Abu Dhabi.
     const now = new Date("2030-03-09T21:30:00Z");
 
-    const ended = await endSubscription(db.prisma, started.subscription.id, now);
-    const cancelled = await endSubscription(db.prisma, later.subscription.id, now);
+    const ended = await endSubscription(db.db, started.subscription.id, now);
+    const cancelled = await endSubscription(db.db, later.subscription.id, now);
 
     expect([ended.status, day(ended.endDate)]).toEqual(["ENDED", "2030-03-10"]);
     expect([cancelled.status, day(cancelled.endDate)]).toEqual(["CANCELLED", "2031-02-28"]);
-    const again = await refusalOf(endSubscription(db.prisma, started.subscription.id, now));
+    const again = await refusalOf(endSubscription(db.db, started.subscription.id, now));
     expect(again.message).toBe(`subscription #${started.subscription.id} is already ended`);
     const stored = await db.prisma.subscription.findUniqueOrThrow({ where: { id: started.subscription.id } });
     expect([stored.status, day(stored.endDate)]).toEqual(["ENDED", "2030-03-10"]);

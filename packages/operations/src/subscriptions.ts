@@ -12,7 +12,7 @@ import { parseServiceType } from "@carcare/contracts";
 import { findCustomer } from "./customers.js";
 import { badRequest, conflict, notFound } from "./errors.js";
 import { lockCustomer } from "./repositories/customers.js";
-import { inTransaction, type PrismaClient, type SubscriptionStatus } from "./repositories/db.js";
+import { type Db, type SubscriptionStatus, withTransaction } from "./repositories/db.js";
 import * as repo from "./repositories/subscriptions.js";
 import type { SubscriptionRow } from "./repositories/subscriptions.js";
 
@@ -60,13 +60,13 @@ export function parsePlanRef(ref: string): PlanRef {
   return { name, serviceType, months };
 }
 
-async function findPlan(prisma: PrismaClient, ref: PlanRef) {
+async function findPlan(db: Db, ref: PlanRef) {
   if ("id" in ref) {
-    const plan = await repo.findPlanById(prisma, ref.id);
+    const plan = await repo.findPlanById(db, ref.id);
     if (!plan) throw notFound(`no plan has the id ${ref.id}`);
     return plan;
   }
-  const plan = await repo.findPlanByKey(prisma, {
+  const plan = await repo.findPlanByKey(db, {
     name: ref.name,
     serviceType: ref.serviceType,
     durationMonths: ref.months,
@@ -98,29 +98,27 @@ export interface AssignResult {
  * Gives a customer a plan from `start` for the plan's months, with the chosen vendors. Refuses when
  * an ACTIVE subscription overlaps those dates, unless `replace`: then that one ends the day before.
  */
-export async function assignSubscription(prisma: PrismaClient, input: AssignInput): Promise<AssignResult> {
+export async function assignSubscription(db: Db, input: AssignInput): Promise<AssignResult> {
   const planRef = typeof input.plan === "string" ? parsePlanRef(input.plan) : input.plan;
-  const customer = await findCustomer(prisma, input.customer);
-  const plan = await findPlan(prisma, planRef);
+  const customer = await findCustomer(db, input.customer);
+  const plan = await findPlan(db, planRef);
   if (!plan.active)
     throw conflict(`plan "${plan.name}" (id ${plan.id}) is not active; activate it or choose another`);
   const startDate = dateOf(input.start, "start");
   const endDate = subscriptionEnd(startDate, plan.durationMonths);
 
   const slugs = [...new Set(input.vendors.map((slug) => slug.trim()).filter(Boolean))];
-  const vendors = await repo.findVendorsBySlugs(prisma, slugs);
+  const vendors = await repo.findVendorsBySlugs(db, slugs);
   const unknown = slugs.filter((slug) => !vendors.some((vendor) => vendor.slug === slug));
   if (unknown.length > 0) throw notFound(`no vendor has the slug ${unknown.map((s) => `"${s}"`).join(", ")}`);
 
-  return inTransaction(prisma, async (tx) => {
+  const { id, replaced } = await withTransaction(db, async (tx) => {
     // One assignment per customer at a time, so two operators cannot both pass the overlap check.
     await lockCustomer(tx, customer.id);
     const overlapping = await repo.findActiveOverlapping(tx, customer.id, startDate, endDate);
     if (overlapping.length > 0 && !input.replace) {
       const list = overlapping
-        .map(
-          (s) => `#${s.id} ${s.plan.name} ${dayOfDateColumn(s.startDate)} to ${dayOfDateColumn(s.endDate)}`,
-        )
+        .map((s) => `#${s.id} ${s.planName} ${dayOfDateColumn(s.startDate)} to ${dayOfDateColumn(s.endDate)}`)
         .join(", ");
       throw conflict(
         `${customer.phone} already has an active subscription in those dates (${list}); use --replace to end it`,
@@ -136,35 +134,36 @@ export async function assignSubscription(prisma: PrismaClient, input: AssignInpu
       await repo.setSubscriptionState(tx, old.id, update);
       replaced.push({ id: old.id, ...update });
     }
-    const subscription = await repo.createSubscription(tx, {
+    const created = await repo.createSubscription(tx, {
       userId: customer.id,
       planId: plan.id,
       startDate,
       endDate,
       vendorIds: vendors.map((vendor) => vendor.id),
     });
-    return { subscription, replaced };
+    return { id: created, replaced };
   });
+  return { subscription: await repo.getSubscriptionRow(db, id), replaced };
 }
 
 /** Subscriptions newest start first, of one customer (phone or email) and/or in one status. */
 export async function listSubscriptions(
-  prisma: PrismaClient,
+  db: Db,
   filter: { customer?: string | undefined; status?: SubscriptionStatus | undefined },
 ): Promise<SubscriptionRow[]> {
   const where: { userId?: number; status?: SubscriptionStatus } = {};
-  if (filter.customer) where.userId = (await findCustomer(prisma, filter.customer)).id;
+  if (filter.customer) where.userId = (await findCustomer(db, filter.customer)).id;
   if (filter.status) where.status = filter.status;
-  return repo.findSubscriptions(prisma, where);
+  return repo.findSubscriptions(db, where);
 }
 
 /**
  * Ends an active subscription today (Abu Dhabi): its end date becomes today unless it ends sooner;
  * one that has not begun yet is cancelled instead.
  */
-export async function endSubscription(prisma: PrismaClient, id: number, now: Date): Promise<SubscriptionRow> {
+export async function endSubscription(db: Db, id: number, now: Date): Promise<SubscriptionRow> {
   const today = dateColumnOf(storeDay(now));
-  return inTransaction(prisma, async (tx) => {
+  await withTransaction(db, async (tx) => {
     const subscription = await repo.findSubscription(tx, id);
     if (!subscription) throw notFound(`no subscription has the id ${id}`);
     if (subscription.status !== "ACTIVE") {
@@ -177,6 +176,6 @@ export async function endSubscription(prisma: PrismaClient, id: number, now: Dat
     if (!(await repo.changeIfActive(tx, id, data))) {
       throw conflict(`subscription #${id} was changed by someone else just now`);
     }
-    return repo.getSubscriptionRow(tx, id);
   });
+  return repo.getSubscriptionRow(db, id);
 }

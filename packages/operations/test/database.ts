@@ -1,20 +1,24 @@
-import { createPrismaClient, type PrismaClient } from "@carcare/db";
+import { createDb, type Db, type PrismaClient } from "@carcare/db";
 import { createTestDatabase } from "@carcare/db/testing";
 import { inject } from "vitest";
 
 export interface TestDatabase {
+  /** For the tests' own setup and checks. */
   prisma: PrismaClient;
+  /** What the rules take: the same database through the store's one seam. */
+  db: Db;
   close(): Promise<void>;
 }
 
 /** A fresh migrated database of this test file's own. */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const database = await createTestDatabase(inject("testDbAdminUrl"), inject("testDbTemplate"));
-  const prisma = createPrismaClient(database.url, { poolSize: 5 });
+  const { db, prisma, close } = createDb(database.url, { poolSize: 5 });
   return {
     prisma,
+    db,
     close: async () => {
-      await prisma.$disconnect();
+      await close();
       await database.drop();
     },
   };

@@ -24,6 +24,23 @@ describe("operations lint boundaries", { timeout: 30_000 }, () => {
     expect(messages).toEqual([expect.stringContaining("Only the package's repositories reach the database")]);
   });
 
+  it("when a rule module opens the Db with prismaOf or queryRows, then lint reports it", async () => {
+    const messages = await restrictedImports(
+      "orders-x.ts",
+      'import { prismaOf, queryRows } from "./repositories/db.js";\nexport const X = [prismaOf, queryRows];\n',
+    );
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toContain("Only repositories open the Db/Tx");
+  });
+
+  it("when a rule module takes Db, Tx and withTransaction from repositories/db.js, then lint reports nothing", async () => {
+    const messages = await restrictedImports(
+      "orders-x.ts",
+      'import { type Db, type Tx, withTransaction } from "./repositories/db.js";\nexport const X = (db: Db, work: (tx: Tx) => Promise<void>) => withTransaction(db, work);\n',
+    );
+    expect(messages).toEqual([]);
+  });
+
   it("when a repository imports the database client, then lint reports nothing", async () => {
     expect(await restrictedImports("repositories/orders-x.ts", PRISMA_IMPORT)).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { OperationError } from "@carcare/operations";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import multer from "multer";
 import type { Logger } from "pino";
@@ -107,9 +108,14 @@ export function requestErrorOf(error: unknown): AppError | null {
   return null;
 }
 
-/** Turns whatever a route threw into an AppError; anything unknown becomes INTERNAL. */
+/**
+ * Turns whatever a route threw into an AppError; anything unknown becomes INTERNAL. An operator
+ * rule's refusal (@carcare/operations' OperationError) carries a code of the same closed set, so it
+ * is answered like a service's AppError (400, 404, 409 with { message, error }).
+ */
 export function normaliseError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (error instanceof OperationError) return new AppError(error.code, error.message, { cause: error });
   if (error instanceof ZodError) return zodToAppError(error);
   if (isDatabaseUnavailable(error)) {
     return new AppError("UNAVAILABLE", DATABASE_UNAVAILABLE_MESSAGE, {

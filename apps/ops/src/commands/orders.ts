@@ -176,7 +176,7 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
         limit: number;
         json?: boolean;
       }) => {
-        const found = await listOrders(await ctx.prisma(), options);
+        const found = await listOrders(await ctx.db(), options);
         if (options.json) {
           ctx.stdout.write(json(found.map(summaryJson)));
           return;
@@ -218,7 +218,7 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
     .argument("<ref>", "order number (e.g. CC-7KQ2M9XA) or id")
     .option("--json", "machine-readable output")
     .action(async (ref: string, options: { json?: boolean }) => {
-      const order = await getOrder(await ctx.prisma(), ref);
+      const order = await getOrder(await ctx.db(), ref);
       if (options.json) ctx.stdout.write(json(detailJson(order)));
       else printDetail(ctx, order);
     });
@@ -238,7 +238,7 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
         options: { note?: string; actor?: string; json?: boolean },
       ) => {
         const result = await moveOrder(
-          await ctx.prisma(),
+          await ctx.db(),
           ref,
           status,
           options.actor ?? ctx.actor,
@@ -277,7 +277,7 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
     .argument("<ref>", "order number or id")
     .option("--json", "machine-readable output")
     .action(async (ref: string, options: { json?: boolean }) => {
-      const result = await sendInvoice(await ctx.prisma(), ref, await ctx.invoiceMail());
+      const result = await sendInvoice(await ctx.db(), ref, await ctx.invoiceMail());
       if (!result.sent) throw new OpsError(`invoice ${result.number} was not emailed: ${result.error}`);
       if (options.json) ctx.stdout.write(json({ invoice: result.number, emailed_to: result.to }));
       else ctx.out(`invoice ${result.number} emailed to ${result.to}`);
@@ -291,7 +291,7 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
     .option("--actor <name>", "who is doing it (default ops:<your user name>)")
     .option("--json", "machine-readable output")
     .action(async (ref: string, options: { note?: string; actor?: string; json?: boolean }) => {
-      const result = await cancelOrder(await ctx.prisma(), ref, options.actor ?? ctx.actor, options.note);
+      const result = await cancelOrder(await ctx.db(), ref, options.actor ?? ctx.actor, options.note);
       const units = result.restocked.reduce((sum, line) => sum + line.quantity, 0);
       if (options.json) {
         ctx.stdout.write(

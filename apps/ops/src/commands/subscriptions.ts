@@ -98,7 +98,7 @@ export function registerSubscriptionCommands(program: Command, ctx: CommandConte
         json?: boolean;
       }) => {
         const plan = planArg(options.plan);
-        const result = await assignSubscription(await ctx.prisma(), {
+        const result = await assignSubscription(await ctx.db(), {
           customer: options.customer,
           plan,
           start: options.start,
@@ -138,7 +138,7 @@ export function registerSubscriptionCommands(program: Command, ctx: CommandConte
     .addOption(new Option("--status <status>", SUBSCRIPTION_STATUSES.join(", ")).argParser(statusArg))
     .option("--json", "machine-readable output")
     .action(async (options: { customer?: string; status?: SubscriptionStatus; json?: boolean }) => {
-      const found = await listSubscriptions(await ctx.prisma(), options);
+      const found = await listSubscriptions(await ctx.db(), options);
       if (options.json) {
         ctx.stdout.write(json(found.map(subscriptionJson)));
         return;
@@ -179,7 +179,7 @@ export function registerSubscriptionCommands(program: Command, ctx: CommandConte
     .argument("<id>", "the subscription's id (see subscriptions list)", positiveIntArg)
     .option("--json", "machine-readable output")
     .action(async (id: number, options: { json?: boolean }) => {
-      const ended = await endSubscription(await ctx.prisma(), id, ctx.now());
+      const ended = await endSubscription(await ctx.db(), id, ctx.now());
       if (options.json) ctx.stdout.write(json(subscriptionJson(ended)));
       else ctx.out(`${ended.status === "ENDED" ? "ended" : "cancelled"} subscription ${describe(ended)}`);
     });

@@ -3,7 +3,7 @@ import { STORE_TIME_ZONE } from "@carcare/calendar";
 import type { OrderStatus } from "@carcare/contracts";
 import { Prisma } from "@carcare/db";
 import { customerFields } from "./customers.js";
-import type { Db, Tx } from "./db.js";
+import { type Db, execute, prismaOf, queryRows, type Tx } from "./db.js";
 
 /** An order with its lines, in the order they were placed: what the order emails read. */
 export type OrderWithLines = Prisma.OrderGetPayload<{ include: { lines: true } }>;
@@ -45,7 +45,7 @@ export function findOrders(db: Db, query: OrderQuery, limit: number): Promise<Or
       ...(query.placedBefore && { lt: query.placedBefore }),
     };
   }
-  return db.order.findMany({
+  return prismaOf(db).order.findMany({
     where,
     include: orderSummaryInclude,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -57,7 +57,8 @@ export function findOrders(db: Db, query: OrderQuery, limit: number): Promise<Or
 export const findOrder = (
   db: Db,
   ref: { id: number } | { orderNumber: string },
-): Promise<OrderDetailRow | null> => db.order.findUnique({ where: ref, include: orderDetailInclude });
+): Promise<OrderDetailRow | null> =>
+  prismaOf(db).order.findUnique({ where: ref, include: orderDetailInclude });
 
 /**
  * Changes the status only if it is still `from`, so two operators (or an operator and the store)
@@ -69,23 +70,24 @@ export async function changeStatusIfStill(
   from: OrderStatus,
   to: OrderStatus,
 ): Promise<boolean> {
-  const changed = await tx.order.updateMany({ where: { id: orderId, status: from }, data: { status: to } });
-  return changed.count === 1;
+  const changed = await execute(
+    tx,
+    Prisma.sql`UPDATE orders SET status = ${to}::"OrderStatus", updated_at = now()
+               WHERE id = ${orderId} AND status = ${from}::"OrderStatus"`,
+  );
+  return changed === 1;
 }
 
 export async function recordStatusEvent(
   tx: Tx,
   event: { orderId: number; from: OrderStatus; to: OrderStatus; actor: string; note: string | null },
 ): Promise<void> {
-  await tx.orderEvent.create({
-    data: {
-      orderId: event.orderId,
-      fromStatus: event.from,
-      toStatus: event.to,
-      actor: event.actor,
-      note: event.note,
-    },
-  });
+  await execute(
+    tx,
+    Prisma.sql`INSERT INTO order_events (order_id, from_status, to_status, actor, note)
+               VALUES (${event.orderId}, ${event.from}::"OrderStatus", ${event.to}::"OrderStatus",
+                       ${event.actor}, ${event.note})`,
+  );
 }
 
 /** The invoice as it was issued: its number and the moment it was numbered. */
@@ -99,20 +101,22 @@ export interface IssuedInvoice {
  * the store's time zone>-<the invoice's id, at least 6 digits>. Null when it already has one.
  */
 export async function issueInvoice(tx: Tx, orderId: number): Promise<IssuedInvoice | null> {
-  const rows = await tx.$queryRaw<{ number: string; issued_at: Date }[]>(Prisma.sql`
+  const rows = await queryRows<IssuedInvoice>(
+    tx,
+    Prisma.sql`
     INSERT INTO invoices (id, order_id, number, issued_at)
-    SELECT n.id, ${orderId}, 'INV-' || to_char(now() AT TIME ZONE ${STORE_TIME_ZONE}, 'YYYY') || '-' ||
+    SELECT n.id, ${orderId}::int, 'INV-' || to_char(now() AT TIME ZONE ${STORE_TIME_ZONE}, 'YYYY') || '-' ||
            lpad(n.id::text, greatest(6, length(n.id::text)), '0'), now()
     FROM (SELECT nextval(pg_get_serial_sequence('invoices', 'id'))::int AS id) n
     ON CONFLICT (order_id) DO NOTHING
-    RETURNING number, issued_at`);
-  const row = rows[0];
-  return row ? { number: row.number, issuedAt: row.issued_at } : null;
+    RETURNING number, issued_at AS "issuedAt"`,
+  );
+  return rows[0] ?? null;
 }
 
 /** Marks the invoice as emailed at `at` unless it already is; false when someone else claimed it. */
 export async function claimInvoiceEmail(db: Db, invoiceId: number, at: Date): Promise<boolean> {
-  const claimed = await db.invoice.updateMany({
+  const claimed = await prismaOf(db).invoice.updateMany({
     where: { id: invoiceId, emailedAt: null },
     data: { emailedAt: at },
   });
@@ -121,12 +125,15 @@ export async function claimInvoiceEmail(db: Db, invoiceId: number, at: Date): Pr
 
 /** Gives back a claim made at `at` (the send failed), so the invoice can be sent again. */
 export async function releaseInvoiceEmail(db: Db, invoiceId: number, at: Date): Promise<void> {
-  await db.invoice.updateMany({ where: { id: invoiceId, emailedAt: at }, data: { emailedAt: null } });
+  await prismaOf(db).invoice.updateMany({
+    where: { id: invoiceId, emailedAt: at },
+    data: { emailedAt: null },
+  });
 }
 
 /** When the invoice was emailed, if it was. */
 export async function invoiceEmailedAt(db: Db, invoiceId: number): Promise<Date | null> {
-  const invoice = await db.invoice.findUniqueOrThrow({
+  const invoice = await prismaOf(db).invoice.findUniqueOrThrow({
     where: { id: invoiceId },
     select: { emailedAt: true },
   });
@@ -138,23 +145,30 @@ export async function invoiceEmailedAt(db: Db, invoiceId: number): Promise<Date 
  * written before the order was paid for); never unmarks one. How many it marked.
  */
 export async function markReviewsVerified(tx: Tx, orderId: number): Promise<number> {
-  return tx.$executeRaw(Prisma.sql`
+  return execute(
+    tx,
+    Prisma.sql`
     UPDATE product_reviews r SET verified_purchase = true
     FROM orders o
     WHERE o.id = ${orderId} AND r.user_id = o.user_id AND NOT r.verified_purchase
-      AND r.product_id IN (SELECT l.product_id FROM order_lines l WHERE l.order_id = o.id)`);
+      AND r.product_id IN (SELECT l.product_id FROM order_lines l WHERE l.order_id = o.id)`,
+  );
 }
 
 /** Puts units back on a product's shelf; a product deleted since is skipped. */
 export async function restock(tx: Tx, productId: number, quantity: number): Promise<void> {
-  await tx.product.updateMany({ where: { id: productId }, data: { stock: { increment: quantity } } });
+  await execute(
+    tx,
+    Prisma.sql`UPDATE products SET stock = stock + ${quantity}, updated_at = now() WHERE id = ${productId}`,
+  );
 }
 
 /** Gives a coupon use back: the redemption goes and the coupon's count drops (never below 0). */
 export async function releaseCouponUse(tx: Tx, redemption: { id: number; couponId: number }): Promise<void> {
-  await tx.couponRedemption.delete({ where: { id: redemption.id } });
-  await tx.coupon.updateMany({
-    where: { id: redemption.couponId, redemptionCount: { gt: 0 } },
-    data: { redemptionCount: { decrement: 1 } },
-  });
+  await execute(tx, Prisma.sql`DELETE FROM coupon_redemptions WHERE id = ${redemption.id}`);
+  await execute(
+    tx,
+    Prisma.sql`UPDATE coupons SET redemption_count = redemption_count - 1
+               WHERE id = ${redemption.couponId} AND redemption_count > 0`,
+  );
 }
