@@ -27,7 +27,7 @@ const API_SEAM = [
   `${API_SRC}/lib/database-errors.ts`,
 ];
 // The assembly builds the clients (the operator rules moved to packages/operations, issue 20).
-const API_ASSEMBLY = [`${API_SRC}/app.ts`, `${API_SRC}/server.ts`, `${API_SRC}/store.ts`];
+const API_ASSEMBLY = [`${API_SRC}/app.ts`, `${API_SRC}/server.ts`, `${API_SRC}/server-app.ts`];
 const API_RULES = {
   database: {
     group: ["@carcare/db", "@carcare/db/*", "pg", "pg/*"],

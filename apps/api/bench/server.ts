@@ -1,4 +1,4 @@
-// The benchmark's server process: the real app (built by createStore, as the server and the tests
+// The benchmark's server process: the real app (built by createServerApp, as the server and the tests
 // build it) and a bare Express hello-world, each on its own loopback port. Started and stopped by
 // bench/run.ts. Like src/server.ts, it serves from WEB_CONCURRENCY workers (the same supervisor,
 // lib/workers.ts) sharing the ports, and so does the hello-world: the baseline runs in the same
@@ -15,7 +15,7 @@ import { databaseOf } from "../src/lib/database.js";
 import { createLogger } from "../src/lib/logger.js";
 import { loadWebBuild } from "../src/lib/web.js";
 import { reportReady, superviseWorkers } from "../src/lib/workers.js";
-import { createStore } from "../src/store.js";
+import { createServerApp } from "../src/server-app.js";
 
 interface Ports {
   appPort: number;
@@ -69,9 +69,16 @@ async function serve(databaseUrl: string, ready: (ports: Ports) => void) {
   // The real web build (pnpm bench builds it first): server-rendered pages are measured too.
   const web = await loadWebBuild(env.WEB_BUILD);
   if (!web) throw new Error(`no web build in ${env.WEB_BUILD}: run pnpm build`);
-  const store = createStore({ env, databaseUrl, logger, version: "bench", web, listenForChanges: true });
-  await store.warmUp(30_000);
-  const app = store.app;
+  const serverApp = createServerApp({
+    env,
+    databaseUrl,
+    logger,
+    version: "bench",
+    web,
+    listenForChanges: true,
+  });
+  await serverApp.warmUp(30_000);
+  const app = serverApp.app;
 
   const hello = express();
   hello.get("/", (_req, res) => {
@@ -82,7 +89,7 @@ async function serve(databaseUrl: string, ready: (ports: Ports) => void) {
   // the app around it (no session, parsers, log, compression or other routes): what the machine
   // allows an add to cost, beside which the app's own overhead shows.
   const floor = express();
-  const db = databaseOf(store.deps);
+  const db = databaseOf(serverApp.deps);
   floor.post("/add/:userId/:productId", (req, res, next) => {
     addToCart(db, Number(req.params.userId), Number(req.params.productId)).then(
       (line) =>
@@ -118,7 +125,7 @@ async function serve(databaseUrl: string, ready: (ports: Ports) => void) {
       server.close();
       server.closeAllConnections();
     }
-    await store.close().catch(() => undefined);
+    await serverApp.close().catch(() => undefined);
     process.exit(0);
   }
   process.on("SIGTERM", () => void stop());

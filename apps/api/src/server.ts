@@ -24,7 +24,7 @@ import { ConfigError, type Env, loadEnv } from "./env.js";
 import { createLogger } from "./lib/logger.js";
 import { loadDevWebBuild, loadWebBuild } from "./lib/web.js";
 import { reportReady, roundTripToSupervisor, superviseWorkers } from "./lib/workers.js";
-import { createStore } from "./store.js";
+import { createServerApp } from "./server-app.js";
 
 /** apps/web, whose sources `pnpm dev` renders through Vite. */
 const WEB_ROOT = join(REPO_ROOT, "apps", "web");
@@ -58,12 +58,19 @@ interface Running {
 async function serveHttp(env: Env, databaseUrl: string, logger: Logger): Promise<Running> {
   const web = env.WEB_DEV ? await loadDevWebBuild(WEB_ROOT) : await loadWebBuild(env.WEB_BUILD);
   if (!web) logger.warn({ dir: env.WEB_BUILD }, "the web app is not built: pages answer 503");
-  const store = createStore({ env, databaseUrl, logger, version: VERSION, web, listenForChanges: true });
+  const serverApp = createServerApp({
+    env,
+    databaseUrl,
+    logger,
+    version: VERSION,
+    web,
+    listenForChanges: true,
+  });
   // Not fatal: a worker started during a database outage serves (503s) and recovers with it.
-  await store
+  await serverApp
     .warmUp(WARM_UP_TIMEOUT_MS)
     .catch((error: unknown) => logger.warn({ err: error }, "the database clients could not be warmed up"));
-  const server: Server = store.app.listen(env.PORT, env.HOST);
+  const server: Server = serverApp.app.listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
@@ -162,7 +169,9 @@ async function serveHttp(env: Env, databaseUrl: string, logger: Logger): Promise
         server.closeAllConnections();
       }
       // Pools whose database is gone may fail to end; the process exits either way.
-      await store.close().catch((error: unknown) => logger.warn({ err: error }, "closing the pools failed"));
+      await serverApp
+        .close()
+        .catch((error: unknown) => logger.warn({ err: error }, "closing the pools failed"));
     },
   };
 }

@@ -7,7 +7,7 @@ import type { AppDeps } from "../src/app.js";
 import { type Env, loadEnv } from "../src/env.js";
 import { createLogger } from "../src/lib/logger.js";
 import type { WebBuild } from "../src/lib/web.js";
-import { createStore } from "../src/store.js";
+import { createServerApp } from "../src/server-app.js";
 
 export interface TestContext {
   app: Express;
@@ -47,16 +47,16 @@ export async function createTestContext(
   const logs: string[] = [];
   const logger = createLogger(env.LOG_LEVEL, linesInto(logs));
   // The store's own assembly, as the server builds it; pools of env.DB_POOL_SIZE (5 unless a test sets it).
-  const store = createStore({ env, databaseUrl: database.url, logger, version: "test", web });
+  const serverApp = createServerApp({ env, databaseUrl: database.url, logger, version: "test", web });
   return {
-    app: store.app,
-    deps: store.deps,
-    prisma: store.prisma,
+    app: serverApp.app,
+    deps: serverApp.deps,
+    prisma: serverApp.prisma,
     env,
     databaseUrl: database.url,
     logs,
     close: async () => {
-      await store.close();
+      await serverApp.close();
       await database.drop();
     },
   };

@@ -13,12 +13,12 @@ import { createSessionStore } from "./lib/session.js";
 import { createSqlPool } from "./lib/sql.js";
 import type { WebBuild } from "./lib/web.js";
 
-export interface StoreConfig {
+export interface ServerAppConfig {
   env: Env;
   databaseUrl: string;
   logger: Logger;
   version: string;
-  /** The server-rendered pages; null or absent: pages answer 503. The store closes it. */
+  /** The server-rendered pages; null or absent: pages answer 503. close() closes it. */
   web?: WebBuild | null;
   /**
    * Listen for change notifications (LISTEN/NOTIFY), which lets the app keep in-process copies of
@@ -27,7 +27,7 @@ export interface StoreConfig {
   listenForChanges?: boolean;
 }
 
-export interface Store {
+export interface ServerApp {
   app: Express;
   /** What the app was built from (tests reach the database and the mailer through it). */
   deps: AppDeps;
@@ -40,14 +40,14 @@ export interface Store {
    */
   warmUp(timeoutMs: number): Promise<void>;
   /**
-   * Closes everything the store opened, in order: mail, sessions, the listener, the pages, then
+   * Closes everything createServerApp opened, in order: mail, sessions, the listener, the pages, then
    * the pools. Every step runs even when one fails; the first failure is thrown at the end.
    */
   close(): Promise<void>;
 }
 
 /** Builds the app and everything it runs on; each pool has env.DB_POOL_SIZE connections. */
-export function createStore(config: StoreConfig): Store {
+export function createServerApp(config: ServerAppConfig): ServerApp {
   const { env, databaseUrl, logger } = config;
   const prisma = createPrismaClient(databaseUrl, { poolSize: env.DB_POOL_SIZE });
   const mailer = createMailer({
