@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 
 /** How long a visitor's page is served again before it is rendered anew, and how much is kept. */
 export interface PageCacheOptions {
@@ -22,6 +22,17 @@ interface Entry {
 const NONCE_SLOT = `nonce-slot-${randomBytes(12).toString("hex")}`;
 const CACHEABLE_STATUS = new Set([200, 404]);
 
+/** The visitors' page cache: what it answers from memory, and how a rendered page is handed to it. */
+export interface PageCache {
+  /**
+   * Answers a visitor's page from its kept copy; otherwise lets the request through, with
+   * res.locals.renderWhole set when the page may be kept (it is then rendered whole and given to `keep`).
+   */
+  serveKept: RequestHandler;
+  /** A page rendered whole for a request serveKept let through: kept unless its answer is private. */
+  keep(req: Request, res: Response, body: string): void;
+}
+
 /**
  * Pages as visitors (no session cookie) see them are the same for everyone but their CSP nonce: each
  * is kept for `ttlSeconds` per address (scheme, host, path and query) and sent again with a fresh
@@ -29,7 +40,7 @@ const CACHEABLE_STATUS = new Set([200, 404]);
  * private (no-store) answers and anything that sets a cookie are never kept. Per process, bounded by
  * `maxBytes` (the least recently used go first).
  */
-export function pageCache({ ttlSeconds, maxBytes, sessionCookie }: PageCacheOptions): RequestHandler {
+export function pageCache({ ttlSeconds, maxBytes, sessionCookie }: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   const cookiePrefix = `${sessionCookie}=`;
@@ -40,7 +51,7 @@ export function pageCache({ ttlSeconds, maxBytes, sessionCookie }: PageCacheOpti
     bytes -= entry.body.length;
     entries.delete(key);
   };
-  const keep = (key: string, entry: Entry) => {
+  const remember = (key: string, entry: Entry) => {
     forget(key);
     if (entry.body.length > maxBytes / 4) return;
     entries.set(key, entry);
@@ -50,11 +61,11 @@ export function pageCache({ ttlSeconds, maxBytes, sessionCookie }: PageCacheOpti
       forget(oldest);
     }
   };
+  const keyOf = (req: Request) => `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
 
-  return (req, res, next) => {
+  const serveKept: RequestHandler = (req, res, next) => {
     if (ttlSeconds <= 0 || req.method !== "GET" || req.headers.cookie?.includes(cookiePrefix)) return next();
-    const key = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
-    const nonce = String(res.locals.cspNonce);
+    const key = keyOf(req);
     const hit = entries.get(key);
     if (hit && hit.expiresAt > Date.now()) {
       // Most recently used: to the end of the map's order.
@@ -63,56 +74,33 @@ export function pageCache({ ttlSeconds, maxBytes, sessionCookie }: PageCacheOpti
       res.status(hit.status).setHeader("Content-Type", hit.contentType);
       if (hit.cacheControl) res.setHeader("Cache-Control", hit.cacheControl);
       res.setHeader("X-Page-Cache", "hit");
-      res.send(hit.body.replaceAll(NONCE_SLOT, nonce));
+      res.send(hit.body.replaceAll(NONCE_SLOT, String(res.locals.cspNonce)));
       return;
     }
     res.setHeader("X-Page-Cache", "miss");
     // The page is rendered whole (not streamed in pieces), so what is kept suits every reader.
     res.locals.renderWhole = true;
-    record(res, (body) => {
-      const cacheControl = res.getHeader("Cache-Control")?.toString();
-      const contentType = res.getHeader("Content-Type")?.toString();
-      const cacheable =
-        CACHEABLE_STATUS.has(res.statusCode) &&
-        contentType !== undefined &&
-        res.getHeader("Set-Cookie") === undefined &&
-        !cacheControl?.includes("no-store");
-      if (!cacheable) return;
-      keep(key, {
-        status: res.statusCode,
-        contentType,
-        cacheControl,
-        body: body.replaceAll(nonce, NONCE_SLOT),
-        expiresAt: Date.now() + ttlSeconds * 1000,
-      });
-    });
     next();
   };
-}
 
-/** Passes the answer through as it is written, and hands its whole body (text) to `done` at the end. */
-function record(res: Response, done: (body: string) => void): void {
-  const chunks: Buffer[] = [];
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  const end = res.end.bind(res) as (...args: unknown[]) => Response;
-  const keepChunk = (chunk: unknown, encoding?: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    chunks.push(
-      Buffer.isBuffer(chunk)
-        ? chunk
-        : chunk instanceof Uint8Array
-          ? Buffer.from(chunk)
-          : Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"),
-    );
+  const keep = (req: Request, res: Response, body: string) => {
+    if (res.locals.renderWhole !== true) return;
+    const cacheControl = res.getHeader("Cache-Control")?.toString();
+    const contentType = res.getHeader("Content-Type")?.toString();
+    const cacheable =
+      CACHEABLE_STATUS.has(res.statusCode) &&
+      contentType !== undefined &&
+      res.getHeader("Set-Cookie") === undefined &&
+      !cacheControl?.includes("no-store");
+    if (!cacheable) return;
+    remember(keyOf(req), {
+      status: res.statusCode,
+      contentType,
+      cacheControl,
+      body: body.replaceAll(String(res.locals.cspNonce), NONCE_SLOT),
+      expiresAt: Date.now() + ttlSeconds * 1000,
+    });
   };
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    keepChunk(chunk, rest[0]);
-    return write(chunk, ...rest);
-  }) as Response["write"];
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    keepChunk(chunk, rest[0]);
-    const result = end(chunk, ...rest);
-    done(Buffer.concat(chunks).toString("utf8"));
-    return result;
-  }) as Response["end"];
+
+  return { serveKept, keep };
 }

@@ -12,7 +12,7 @@ import type { AppLoadContext, createRequestHandler, ServerBuild } from "react-ro
 import { normaliseError } from "./error-handler.js";
 import type { InProcessCall } from "./in-process.js";
 import { type PageCache, pageCache } from "./page-cache.js";
-import { IMAGE_PATH, publicOrigin, withAbsoluteImages } from "./public-url.js";
+import { IMAGE_PATH, publicOrigin } from "./public-url.js";
 import { SESSION_COOKIE } from "./session.js";
 
 /** The web app's production build (`react-router build` writes build/server and build/client), or its dev server. */
