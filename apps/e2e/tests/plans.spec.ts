@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import {
   type Plan,
   PlansResponseSchema,
-  StoreInfoSchema,
+  BusinessContactsSchema,
   type SubscriptionStatus,
   SubscriptionStatusSchema,
 } from "@carcare/contracts";
@@ -138,7 +138,7 @@ test.describe("/subscription", () => {
     request,
   }) => {
     const plans = await plansOf(request);
-    const info = StoreInfoSchema.parse(await (await request.get("/api/store_info")).json());
+    const info = BusinessContactsSchema.parse(await (await request.get("/api/store_info")).json());
     await gotoHydrated(page, "/subscription");
     const toggle = page.getByRole("group", { name: "Plan duration" });
 

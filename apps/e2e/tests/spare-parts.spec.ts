@@ -1,12 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { StoreInfoSchema } from "@carcare/contracts";
+import { BusinessContactsSchema } from "@carcare/contracts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./support";
 
 const BRANDS = ["Bosch", "Brembo", "NGK", "Castrol", "Michelin", "Bilstein", "Philips", "Osram"];
 
 async function businessNumber(request: APIRequestContext): Promise<string> {
-  const info = StoreInfoSchema.parse(await (await request.get("/api/store_info")).json());
+  const info = BusinessContactsSchema.parse(await (await request.get("/api/store_info")).json());
   return info.whatsapp_number.replace(/\D/g, "");
 }
 

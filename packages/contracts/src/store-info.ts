@@ -1,14 +1,17 @@
 import { z } from "zod";
 import { endpoint, named, ok } from "./endpoint.js";
 
-/** GET /api/store_info: where customers reach the business (chat hand-offs, support page, footer). */
-export const StoreInfoSchema = z.object({
+/**
+ * GET /api/store_info: where customers reach the business (chat hand-offs, support page, footer).
+ * The OpenAPI document keeps the component name the clients know it by, StoreInfo.
+ */
+export const BusinessContactsSchema = z.object({
   /** Digits only, with the country code: the wa.me number. */
   whatsapp_number: z.string(),
   phone: z.string(),
   email: z.string(),
 });
-export type StoreInfo = z.infer<typeof StoreInfoSchema>;
+export type BusinessContacts = z.infer<typeof BusinessContactsSchema>;
 
 // ---------------------------------------------------------------- endpoints
 
@@ -20,7 +23,7 @@ export const storeInfoEndpoints = {
     path: "/store_info",
     tag: "store",
     summary: "Where customers reach the business (chat, phone, email)",
-    answers: { 200: ok("The store's contacts", named("StoreInfo", StoreInfoSchema)) },
+    answers: { 200: ok("The store's contacts", named("StoreInfo", BusinessContactsSchema)) },
     noDatabase: true,
   }),
 } as const;

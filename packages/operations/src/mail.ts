@@ -1,6 +1,6 @@
 // How operator rules send email without knowing the transport: the API hands over its Mailer, the
 // CLI its own (SMTP_URL, else the dev outbox). Both only need `send`.
-import type { StoreInfo } from "@carcare/contracts";
+import type { BusinessContacts } from "@carcare/contracts";
 
 /** One email: plain text and HTML of the same message. */
 export interface OutgoingEmail {
@@ -18,5 +18,5 @@ export interface MailSender {
 /** What sending an invoice needs: a sender and the store's contacts printed on it. */
 export interface InvoiceMail {
   mailer: MailSender;
-  store: StoreInfo;
+  store: BusinessContacts;
 }

@@ -1,5 +1,5 @@
 // Who the store is, as its emails and invoices name it: shared by the API and `pnpm ops`.
-import type { StoreInfo } from "@carcare/contracts";
+import type { BusinessContacts } from "@carcare/contracts";
 
 /** The store's name as invoices and emails give it. */
 export const STORE_NAME = "CarCare Abu Dhabi";
@@ -14,6 +14,6 @@ export const DEFAULT_BUSINESS_WHATSAPP_NUMBER = "971501234567";
 export const DEFAULT_MAIL_FROM = "CarCare Abu Dhabi <no-reply@carcare.ae>";
 
 /** The store's contacts, from its configured WhatsApp number. */
-export function storeInfo(whatsappNumber: string): StoreInfo {
+export function storeInfo(whatsappNumber: string): BusinessContacts {
   return { whatsapp_number: whatsappNumber, phone: `+${whatsappNumber}`, email: STORE_EMAIL };
 }

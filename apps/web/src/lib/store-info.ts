@@ -1,22 +1,22 @@
-import type { StoreInfo } from "@carcare/contracts";
+import type { BusinessContacts } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "./api-client";
 import type { Reader } from "./reader";
 
 /** Used until the API answers, and if it cannot: the same defaults the API ships with. */
-export const FALLBACK_STORE_INFO: StoreInfo = {
+export const FALLBACK_STORE_INFO: BusinessContacts = {
   whatsapp_number: "971501234567",
   phone: "+971501234567",
   email: "support@carcare.ae",
 };
 
 /** GET /api/store_info: the business WhatsApp number, phone and email (from configuration). */
-export function getStoreInfo({ signal }: { signal?: AbortSignal } = {}): Promise<StoreInfo> {
-  return apiFetch<StoreInfo>("/store_info", { signal });
+export function getStoreInfo({ signal }: { signal?: AbortSignal } = {}): Promise<BusinessContacts> {
+  return apiFetch<BusinessContacts>("/store_info", { signal });
 }
 
 /** `read` is the fetcher; server loaders pass the store's in-process read instead. */
-export function storeInfoQueryOptions(read: Reader<StoreInfo> = getStoreInfo) {
+export function storeInfoQueryOptions(read: Reader<BusinessContacts> = getStoreInfo) {
   return queryOptions({
     queryKey: ["store-info"] as const,
     queryFn: ({ signal }) => read({ signal }),

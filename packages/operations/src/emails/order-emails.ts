@@ -10,7 +10,7 @@ import {
   type OrderTextCoupon,
   type OrderTotalRow,
   orderTotalRows,
-  type StoreInfo,
+  type BusinessContacts,
   totalRowAmount,
   totalRowText,
   whatsappLink,
@@ -137,7 +137,7 @@ const addressHtml = (order: OrderWithLines) => addressLines(order).map(escapeHtm
 export function orderReceivedEmail(
   order: OrderWithLines,
   to: OrderRecipient,
-  store: StoreInfo,
+  store: BusinessContacts,
 ): OutgoingEmail {
   const payLink = whatsappLink(store.whatsapp_number, orderChatMessage(chatDetails(order)));
   const subject = `We received your order ${order.orderNumber}`;
@@ -177,7 +177,7 @@ export function invoiceEmail(
   order: OrderWithLines,
   invoice: IssuedInvoice,
   to: OrderRecipient,
-  store: StoreInfo,
+  store: BusinessContacts,
 ): OutgoingEmail {
   const subject = `Invoice ${invoice.number} for your order ${order.orderNumber}`;
   const seller = [STORE_NAME, `Phone and WhatsApp: ${store.phone}`, `Email: ${store.email}`];

@@ -8,7 +8,7 @@ import {
   type OrderDetails,
   type OrderStatus,
   type PlaceOrderInput,
-  type StoreInfo,
+  type BusinessContacts,
 } from "@carcare/contracts";
 import { orderReceivedEmail } from "@carcare/operations";
 import type { Logger } from "pino";
@@ -91,7 +91,7 @@ export interface PlaceOrderDeps {
   mailer: Mailer;
   logger: Logger;
   /** The store's contacts: the email's WhatsApp payment hand-off. */
-  store: StoreInfo;
+  store: BusinessContacts;
 }
 
 export interface PlaceOrderResult {
