@@ -8,6 +8,7 @@ import type { Logger } from "pino";
 import type { Env } from "./env.js";
 import { addressRoutes } from "./features/addresses/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
+import { createAuthThrottle } from "./features/auth/throttle.js";
 import { orderRoutes } from "./features/orders/routes.js";
 import { cartRoutes } from "./features/cart/routes.js";
 import { catalogRoutes } from "./features/catalog/routes.js";
@@ -87,7 +88,7 @@ export function featureRouters(deps: AppDeps, db: Db): Router[] {
     wishlistRoutes({ db }),
     reviewRoutes({ db, notify }),
     couponRoutes({ db }),
-    authRoutes({ db, sql: deps.sql, mailer, logger, env }),
+    authRoutes({ db, throttle: createAuthThrottle(deps.sql), mailer, logger, env }),
     plansRoutes({ db }),
     servicesRoutes({ db, radiusKm: env.SERVICE_RADIUS_KM }),
     geoRoutes({ env, logger }),

@@ -145,7 +145,15 @@ export interface EndpointInput<E extends Endpoint> {
 export type EndpointCall = <E extends Endpoint>(
   route: RouteRef<E>,
   input?: EndpointInput<E>,
+  options?: { signal?: CallSignal },
 ) => Promise<EndpointSuccess<E>>;
+
+/** What a call reads of an AbortSignal (the browser's and Node's both fit); in-process calls ignore it. */
+export interface CallSignal {
+  readonly aborted: boolean;
+  addEventListener(type: "abort", listener: () => void): void;
+  removeEventListener(type: "abort", listener: () => void): void;
+}
 
 /**
  * An endpoint as the web's client and the page loaders name it: its name, method and path, without

@@ -12,11 +12,15 @@ import {
   useMatches,
 } from "react-router";
 import type { DehydratedState } from "@tanstack/react-query";
-import { loggedInUserQueryOptions } from "../features/auth/api/get-logged-in-user";
-import { cartQueryOptions } from "../features/cart/api/get-cart";
-import { subscriptionStatusQueryOptions } from "../features/plans/api/get-subscription-status";
-import { storeInfoQueryOptions } from "../lib/store-info";
-import { wishlistQueryOptions } from "../features/wishlist/api/get-wishlist";
+import { getLoggedInUser, loggedInUserQueryOptions } from "../features/auth/api/get-logged-in-user";
+import { cartQueryOptions, getCart } from "../features/cart/api/get-cart";
+import {
+  getSubscriptionStatus,
+  subscriptionStatusQueryOptions,
+} from "../features/plans/api/get-subscription-status";
+import { getStoreInfo, storeInfoQueryOptions } from "../lib/store-info";
+import { getWishlist, wishlistQueryOptions } from "../features/wishlist/api/get-wishlist";
+import { type EndpointCall, nullWhenRefused } from "../lib/api-client";
 import { DEFAULT_LANGUAGE, i18nFor } from "../lib/i18n";
 import { createQueryClient, mergeDehydratedStates, prefetchPageData } from "../lib/query-client";
 import { ServerErrorPage } from "./layout/error-pages";
@@ -33,16 +37,20 @@ export const links: Route.LinksFunction = () => [
  * and the store's contacts; `origin` makes head tags' URLs absolute.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { store } = context;
-  const [user, subscription, cart, wishlist] = await Promise.all([
-    store.getUser(),
-    store.getSubscriptionStatus(),
-    store.getCart(),
-    store.getWishlist(),
+  const { call, userId } = context;
+  // A visitor has none of these; a customer whose account is gone reads as a visitor.
+  const forCustomer = <T,>(read: (call: EndpointCall) => Promise<T>) =>
+    userId === null ? Promise.resolve(null) : nullWhenRefused(read(call));
+  const [user, subscription, cart, wishlist, contacts] = await Promise.all([
+    forCustomer(getLoggedInUser),
+    forCustomer(getSubscriptionStatus),
+    forCustomer(getCart),
+    forCustomer(getWishlist),
+    getStoreInfo(call),
   ]);
   const dehydratedState = await prefetchPageData(async (queryClient) => {
     queryClient.setQueryData(loggedInUserQueryOptions().queryKey, user);
-    queryClient.setQueryData(storeInfoQueryOptions().queryKey, store.getStoreInfo());
+    queryClient.setQueryData(storeInfoQueryOptions().queryKey, contacts);
     if (subscription) queryClient.setQueryData(subscriptionStatusQueryOptions().queryKey, subscription);
     if (cart) queryClient.setQueryData(cartQueryOptions().queryKey, cart);
     if (wishlist) queryClient.setQueryData(wishlistQueryOptions().queryKey, wishlist);

@@ -1,7 +1,7 @@
 import type { PromotedProductsResponse, User } from "@carcare/contracts";
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderApp } from "../test/render-app";
+import { jsonResponse, refusal, renderApp } from "../test/render-app";
 
 const DEMO_USER: User = {
   id: 1,
@@ -62,14 +62,14 @@ describe("routes", () => {
   });
 
   it("when / is opened, then the hero and Today's Deals from the store show", async () => {
-    const getPromotedProducts = vi.fn(() => Promise.resolve(DEALS));
-    renderApp("/", { store: { getPromotedProducts } });
+    const viewPromotedProducts = vi.fn(() => DEALS);
+    renderApp("/", { answers: { viewPromotedProducts } });
 
     expect(await screen.findByRole("heading", { level: 1, name: /abu dhabi/i })).toBeInTheDocument();
     const deals = screen.getByRole("region", { name: /Today's Deals/ });
     expect(within(deals).getByText("Ceramic Wax")).toBeInTheDocument();
     expect(within(deals).getByRole("heading", { level: 2 })).toHaveTextContent("Today's Deals Up to 25% OFF");
-    expect(getPromotedProducts).toHaveBeenCalledTimes(1);
+    expect(viewPromotedProducts).toHaveBeenCalledTimes(1);
     expect(fetch).not.toHaveBeenCalledWith("/api/view_promoted_products", expect.anything());
   });
 
@@ -99,11 +99,13 @@ describe("routes", () => {
   });
 
   it("when a product the store does not have is opened, then the not-found page says so", async () => {
-    const getProduct = vi.fn(() => Promise.resolve(null));
-    renderApp("/accessories/999", { store: { getProduct } });
+    const editProduct = vi.fn(() => {
+      throw refusal(404, { message: "Product not found" });
+    });
+    renderApp("/accessories/999", { answers: { editProduct } });
 
     expect(await screen.findByRole("heading", { level: 1, name: "404!" })).toBeInTheDocument();
-    expect(getProduct).toHaveBeenCalledWith(999);
+    expect(editProduct).toHaveBeenCalledWith({ params: { id: 999 } });
     expect(screen.getByRole("link", { name: "Back Home" })).toHaveAttribute("href", "/");
     await expectInsideLayout();
   });
@@ -129,7 +131,10 @@ describe("session", () => {
   });
 
   it("when the store has a logged-in customer, then the header shows their avatar initial and no Login", async () => {
-    renderApp("/orders", { store: { getUser: () => Promise.resolve(DEMO_USER) } });
+    renderApp("/orders", {
+      userId: DEMO_USER.id,
+      answers: { getLoggedInUser: () => DEMO_USER, myOrders: () => ({ orders: [] }) },
+    });
 
     const header = await screen.findByRole("banner");
     const avatar = await within(header).findByRole("button", { name: "Account Settings for Demo" });

@@ -1,7 +1,28 @@
-import type { ApiError } from "@carcare/contracts";
+import type {
+  ApiError,
+  CallSignal,
+  Endpoint,
+  EndpointCall,
+  EndpointInput,
+  RouteRef,
+} from "@carcare/contracts";
 // The zod-free entry: the main one would bring zod into every page's first load.
 import { NOT_AUTHENTICATED_DETAIL } from "@carcare/contracts/constants";
+import { ROUTES } from "@carcare/contracts/routes";
 import { common } from "../locales/en/common";
+
+/**
+ * Every API endpoint by name (method, path, whether it needs a login), built from the contracts'
+ * declarations. The web names an endpoint only through this table and calls it only through
+ * `callApi` (the browser) or the loaders' `context.call` (in-process): no path is written by hand.
+ */
+export const api = ROUTES;
+
+export type { EndpointCall };
+/** What a read passes on to its call: the query's abort signal. */
+export interface CallOptions {
+  signal?: CallSignal;
+}
 
 /** Where the store's API lives: same origin as the web app, so the session cookie just works. */
 export const API_BASE = "/api";
@@ -147,11 +168,24 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
 }
 
 /** True when the server says the caller is not logged in (401, or the spec's exact detail text). */
-export function isUnauthenticated(error: unknown): error is ApiRequestError {
+export function isUnauthenticated(error: unknown): boolean {
   return (
-    error instanceof ApiRequestError &&
-    (error.status === 401 || error.body?.detail === NOT_AUTHENTICATED_DETAIL)
+    statusOf(error) === 401 ||
+    (error instanceof ApiRequestError && error.body?.detail === NOT_AUTHENTICATED_DETAIL)
   );
+}
+
+/**
+ * A read the API refused because there is nothing for this caller (by default: not logged in, or
+ * not found, e.g. an ended session or a deleted product) as null; any other failure is thrown.
+ */
+export async function nullWhenRefused<T>(read: Promise<T>, statuses = [401, 404]): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (statuses.includes(statusOf(error) ?? 0)) return null;
+    throw error;
+  }
 }
 
 /** The text to show a person for any thrown value. */
@@ -191,4 +225,54 @@ export function isApiError(value: unknown): value is ApiError {
 function retryAfterOf(header: string | null): number | null {
   const seconds = header === null ? NaN : Number(header);
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+}
+
+/** A value as it goes into a URL: numbers and booleans as text; nothing for absent ones. */
+const textOf = (value: unknown): string | undefined =>
+  value === undefined || value === null ? undefined : String(value as string | number | boolean);
+
+/** The route's path with its `:name` parameters filled in (escaped) and its query string. */
+export function urlOf(
+  route: Pick<RouteRef, "path">,
+  input: { params?: unknown; query?: unknown } = {},
+): string {
+  const params = (input.params ?? {}) as Record<string, unknown>;
+  const path = route.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = textOf(params[name]);
+    if (value === undefined) throw new Error(`${route.path} needs its ${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      const text = textOf(item);
+      if (text !== undefined) search.append(key, text);
+    }
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * Calls an endpoint over HTTP from the browser: its method and path from the route table, the
+ * input's params in the path, its query in the URL, its body as JSON (FormData as multipart) and its
+ * headers. Answers the success body typed by the declaration; throws ApiRequestError.
+ */
+export const callApi: EndpointCall = <E extends Endpoint>(
+  route: RouteRef<E>,
+  input: EndpointInput<E> = {},
+  options: { signal?: CallSignal } = {},
+) =>
+  apiFetch(urlOf(route, input), {
+    method: route.method.toUpperCase() as HttpMethod,
+    body: input.body ?? (route.method === "get" || route.method === "delete" ? undefined : {}),
+    headers: input.headers as Record<string, string> | undefined,
+    signal: options.signal as AbortSignal | undefined,
+  }) as never;
+
+/** The HTTP status a call was refused with (over HTTP or in-process), or null when there was none. */
+export function statusOf(error: unknown): number | null {
+  if (error instanceof ApiRequestError) return error.status;
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" ? status : null;
 }

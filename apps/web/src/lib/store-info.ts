@@ -1,7 +1,6 @@
 import type { BusinessContacts } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "./api-client";
-import type { Reader } from "./reader";
+import { api, callApi, type CallOptions, type EndpointCall } from "./api-client";
 
 /** Used until the API answers, and if it cannot: the same defaults the API ships with. */
 export const FALLBACK_STORE_INFO: BusinessContacts = {
@@ -11,15 +10,18 @@ export const FALLBACK_STORE_INFO: BusinessContacts = {
 };
 
 /** GET /api/store_info: the business WhatsApp number, phone and email (from configuration). */
-export function getStoreInfo({ signal }: { signal?: AbortSignal } = {}): Promise<BusinessContacts> {
-  return apiFetch<BusinessContacts>("/store_info", { signal });
+export function getStoreInfo(
+  call: EndpointCall = callApi,
+  { signal }: CallOptions = {},
+): Promise<BusinessContacts> {
+  return call(api.storeInfo, {}, { signal });
 }
 
-/** `read` is the fetcher; server loaders pass the store's in-process read instead. */
-export function storeInfoQueryOptions(read: Reader<BusinessContacts> = getStoreInfo) {
+/** `call` reaches the API: over HTTP in the browser, in-process in a server loader (context.call). */
+export function storeInfoQueryOptions(call: EndpointCall = callApi) {
   return queryOptions({
     queryKey: ["store-info"] as const,
-    queryFn: ({ signal }) => read({ signal }),
+    queryFn: ({ signal }) => getStoreInfo(call, { signal }),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,4 +1,11 @@
-import type { StoreReader, WebLoadContext } from "@carcare/contracts";
+import type {
+  Endpoint,
+  EndpointCall,
+  EndpointInput,
+  EndpointName,
+  RouteRef,
+  WebLoadContext,
+} from "@carcare/contracts";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { act, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -109,43 +116,61 @@ function EmptyFallback() {
   return null;
 }
 
-/** A store with nothing in it, read by a visitor; tests override the reads they care about. */
-export function createFakeStore(overrides: Partial<StoreReader> = {}): StoreReader {
-  return {
-    getUser: () => Promise.resolve(null),
-    getSubscriptionStatus: () => Promise.resolve(null),
-    getCart: () => Promise.resolve(null),
-    getWishlist: () => Promise.resolve(null),
-    getAddresses: () => Promise.resolve(null),
-    getOrders: () => Promise.resolve(null),
-    getStoreInfo: () => ({
-      whatsapp_number: "971501234567",
-      phone: "+971501234567",
-      email: "support@carcare.ae",
-    }),
-    getPromotedProducts: () => Promise.resolve({ promoted_products: [], max_discount: 0 }),
-    getPromotedBrandProducts: () => Promise.resolve({ promoted_brands_products: [] }),
-    getProduct: () => Promise.resolve(null),
-    listProducts: () => Promise.resolve({ products: [], pages: 1, total: 0 }),
-    getBrands: () => Promise.resolve([]),
-    getCategories: () => Promise.resolve([]),
-    getReviews: () => Promise.resolve(null),
-    getService: () => Promise.resolve(null),
-    getServiceCategories: () => Promise.resolve([]),
-    listServices: () => Promise.resolve([]),
-    getServiceRatings: () => Promise.resolve(null),
-    getPlans: () => Promise.resolve([]),
-    getCoupons: () => Promise.resolve([]),
-    getSitemapEntries: () => Promise.resolve([]),
-    ...overrides,
-  };
+/** What a fake endpoint answers for one in-process call; a thrown error is the call's refusal. */
+export type FakeAnswer = (input: EndpointInput<Endpoint>) => unknown;
+export type FakeAnswers = Partial<Record<EndpointName, FakeAnswer>>;
+
+/** A refusal as context.call makes one: the HTTP status and body the API would answer. */
+export function refusal(status: number, body: Record<string, string> = {}): Error & { status: number } {
+  return Object.assign(new Error(`${status}`), { status, body });
 }
 
-/** The load context the server would build for one request, around `store`. */
-export function createTestLoadContext(store: StoreReader): WebLoadContext {
+/** What an empty store answers a visitor; private endpoints refuse with 401 like the API. */
+const EMPTY_STORE: FakeAnswers = {
+  storeInfo: () => ({ whatsapp_number: "971501234567", phone: "+971501234567", email: "support@carcare.ae" }),
+  viewPromotedProducts: () => ({ promoted_products: [], max_discount: 0 }),
+  promotedBrandsProducts: () => ({ promoted_brands_products: [] }),
+  editProduct: () => {
+    throw refusal(404, { message: "Product not found" });
+  },
+  viewProducts: () => ({ products: [], pages: 1, total: 0 }),
+  viewBrand: () => ({ brands: [] }),
+  viewCategory: () => ({ categories: [] }),
+  viewReview: () => ({ reviews: [], total: 0 }),
+  viewSingleServiceUser: () => {
+    throw refusal(404, { message: "Service not found" });
+  },
+  viewServiceCategoriesUser: () => ({ service_categories: [] }),
+  viewServiceUser: () => ({ services: [] }),
+  viewServiceRating: () => ({ Ratings: [] }),
+  viewPlans: () => ({ plan: [] }),
+  viewCoupons: () => ({ coupon: [] }),
+  viewProductPages: () => ({ pages: [] }),
+  viewServicePages: () => ({ pages: [] }),
+};
+
+/**
+ * The loaders' in-process call over a store with nothing in it, for a visitor; tests give the
+ * answers they care about by endpoint name. Every call is recorded in `calls`.
+ */
+export function createFakeCall(answers: FakeAnswers = {}) {
+  const calls: { name: string; input: unknown }[] = [];
+  const call = (async (route: RouteRef, input: EndpointInput<Endpoint> = {}) => {
+    const name = route.name as EndpointName;
+    calls.push({ name, input });
+    const answer = answers[name] ?? EMPTY_STORE[name];
+    if (answer) return answer(input);
+    if (route.auth) throw refusal(401, { detail: "Authentication credentials were not provided." });
+    throw new Error(`The fake store has no answer for ${name}`);
+  }) as EndpointCall;
+  return { call, calls };
+}
+
+/** The load context the server would build for one request, around `call`. */
+export function createTestLoadContext(call: EndpointCall, userId: number | null = null): WebLoadContext {
   return {
-    store,
-    userId: null,
+    call,
+    userId,
     cspNonce: "test-nonce",
     renderWhole: false,
     origin: "http://localhost",
@@ -153,13 +178,17 @@ export function createTestLoadContext(store: StoreReader): WebLoadContext {
   };
 }
 
-/** Mounts the app's real route tree (routes.ts under root.tsx) at `path`, its loaders reading `store`. */
-export function renderApp(path: string, { store }: { store?: Partial<StoreReader> } = {}) {
-  const context = createTestLoadContext(createFakeStore(store));
+/** Mounts the app's real route tree (routes.ts under root.tsx) at `path`, its loaders calling `answers`. */
+export function renderApp(
+  path: string,
+  { answers, userId = null }: { answers?: FakeAnswers; userId?: number | null } = {},
+) {
+  const fake = createFakeCall(answers);
+  const context = createTestLoadContext(fake.call, userId);
   const router = createMemoryRouter(createAppRoutes(context), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(<RouterProvider router={router} />);
-  return { ...view, router, user, context };
+  return { ...view, router, user, context, calls: fake.calls };
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

@@ -3,25 +3,21 @@ import { type Request, type Response, Router } from "express";
 import type { Env } from "../../env.js";
 import type { Db } from "../../lib/database.js";
 import type { Mailer } from "../../lib/mailer.js";
-import type { SqlPool } from "../../lib/sql.js";
 import { badRequest } from "../../lib/errors.js";
 import { route } from "../../lib/route.js";
 import { accessTokenKey } from "../../lib/tokens.js";
 import { destroySession, regenerateSession, saveSession, SESSION_COOKIE } from "../../lib/session.js";
 import * as auth from "./service.js";
-import { createAuthThrottle } from "./throttle.js";
 import * as tokens from "./tokens.js";
 
-/** What the customer accounts need: the database (and its pool, for the throttle), mail and the secrets. */
+/** What the customer accounts need: the database, the throttles, mail and the secrets. */
 export interface AuthRouteDeps {
   db: Db;
-  sql: SqlPool;
+  /** The login and code throttles (./throttle.ts), kept in PostgreSQL so every worker shares them. */
+  throttle: auth.ThrottledAuthDeps["throttle"];
   mailer: Mailer;
   logger: auth.AuthDeps["logger"];
-  env: Pick<
-    Env,
-    "SESSION_SECRET" | "JWT_SECRET" | "ACCESS_TOKEN_TTL_SECONDS" | "REFRESH_TOKEN_TTL_SECONDS"
-  >;
+  env: Pick<Env, "SESSION_SECRET" | "JWT_SECRET" | "ACCESS_TOKEN_TTL_SECONDS" | "REFRESH_TOKEN_TTL_SECONDS">;
 }
 
 export function authRoutes(deps: AuthRouteDeps): Router {
@@ -32,7 +28,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     mailer: deps.mailer,
     logger: deps.logger,
     codeSecret: deps.env.SESSION_SECRET,
-    throttle: createAuthThrottle(deps.sql),
+    throttle: deps.throttle,
   };
   const tokenDeps: tokens.TokenDeps = {
     db,

@@ -22,27 +22,25 @@ export const meta = routeMeta({
  * schema (zod) to read the address itself.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { store } = context;
+  const { call } = context;
   const requested = parseListingSearch(new URL(request.url).searchParams);
   let filter = requested;
   const dehydratedState = await prefetchPageData(async (queryClient) => {
     const [listing] = await Promise.all([
-      queryClient
-        .fetchQuery(productsQueryOptions(requested, () => store.listProducts(requested)))
-        .catch((error: unknown) => {
-          // Left out of the page: the browser asks for it again.
-          context.logError(error, request);
-          return null;
-        }),
-      queryClient.prefetchQuery(categoriesQueryOptions(() => store.getCategories())),
-      queryClient.prefetchQuery(brandsQueryOptions(() => store.getBrands())),
+      queryClient.fetchQuery(productsQueryOptions(requested, call)).catch((error: unknown) => {
+        // Left out of the page: the browser asks for it again.
+        context.logError(error, request);
+        return null;
+      }),
+      queryClient.prefetchQuery(categoriesQueryOptions(call)),
+      queryClient.prefetchQuery(brandsQueryOptions(call)),
     ]);
     if (!listing) return;
     filter = clampToLastPage(requested, listing.pages);
     if (filter === requested) return;
     queryClient.removeQueries({ queryKey: productsQueryOptions(requested).queryKey, exact: true });
     const lastPage = filter;
-    await queryClient.prefetchQuery(productsQueryOptions(lastPage, () => store.listProducts(lastPage)));
+    await queryClient.prefetchQuery(productsQueryOptions(lastPage, call));
   });
   return { filter, dehydratedState };
 }

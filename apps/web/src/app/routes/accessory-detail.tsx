@@ -1,10 +1,8 @@
-import { ProductListQuerySchema, REVIEW_PAGE_SIZE } from "@carcare/contracts";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { data, useLocation } from "react-router";
-import { useLoggedInUser } from "../../features/auth/api/get-logged-in-user";
-import { useAuthDialogs } from "../../features/auth/components/auth-dialogs-context";
-import { productQueryOptions, useProduct } from "../../features/catalog/api/get-product";
+import { getProduct, productQueryOptions, useProduct } from "../../features/catalog/api/get-product";
+import { api, nullWhenRefused } from "../../lib/api-client";
 import { reviewsQueryOptions } from "../../features/catalog/api/get-reviews";
 import { similarProductsQueryOptions } from "../../features/catalog/api/get-similar-products";
 import { ProductBreadcrumb, ProductDetail } from "../../features/catalog/components/product-detail";
@@ -18,10 +16,10 @@ import {
 import { formatAed } from "../../lib/format";
 import { pathId } from "../../lib/path-id";
 import { prefetchPageData } from "../../lib/query-client";
-import { toast } from "../../lib/toast";
 import { WidgetBoundary } from "../../ui/widget-boundary";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { useProductActions } from "../product-actions";
+import { useWriteReview } from "../write-review";
 import { pageMeta, t } from "../seo";
 import type { Route } from "./+types/accessory-detail";
 
@@ -33,36 +31,36 @@ const ReviewDialog = lazy(() => import("../../features/catalog/components/review
  * HTML, and gives the head tags their name, price and image.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { store } = context;
+  const { call } = context;
   const id = pathId(params.id);
-  const product = id === null ? null : await store.getProduct(id);
+  // An id no product can have (past PostgreSQL's integer) is refused as bad input: not found either.
+  const product = id === null ? null : await nullWhenRefused(getProduct(id, call), [400, 404]);
   if (!product) throw data(t("catalog.productNotFound"), { status: 404 });
   const similar = similarProductsQuery(product, new URL(request.url).searchParams);
   const shelf = categoryShelfQuery(product, similar);
-  // Without the link's filters, the category's shelf: one read for all its product pages.
-  const readSimilar = shelf
-    ? async () =>
-        similarFromShelf(
-          await store.listProducts(ProductListQuerySchema.parse(shelf)),
-          product.id,
-          Number(similar.limit),
-        )
-    : () => store.listProducts(ProductListQuerySchema.parse(similar));
-  const dehydratedState = await prefetchPageData((queryClient) =>
-    Promise.all([
-      queryClient.prefetchQuery(productQueryOptions(product.id, () => Promise.resolve(product))),
-      queryClient.prefetchQuery(
-        reviewsQueryOptions(product.id, async () => {
-          // review_count is the count the reviews' answer totals (the same column, just read): a
-          // product nobody reviewed (most of them) needs no second read for an empty list.
-          if (product.review_count === 0) return { reviews: [], total: 0 };
-          const reviews = await store.getReviews(product.id, { page: 1, limit: REVIEW_PAGE_SIZE });
-          return reviews ?? { reviews: [], total: 0 };
+  const dehydratedState = await prefetchPageData(async (queryClient) => {
+    queryClient.setQueryData(productQueryOptions(product.id).queryKey, product);
+    // review_count is the count the reviews' answer totals (the same column, just read): a product
+    // nobody reviewed (most of them) needs no second read for an empty list.
+    if (product.review_count === 0) {
+      queryClient.setQueryData(reviewsQueryOptions(product.id).queryKey, { reviews: [], total: 0 });
+    }
+    await Promise.all([
+      product.review_count === 0 ? null : queryClient.prefetchQuery(reviewsQueryOptions(product.id, call)),
+      queryClient.prefetchQuery({
+        ...similarProductsQueryOptions(similar, call),
+        // Without the link's filters, the category's shelf: one read for all its product pages.
+        ...(shelf && {
+          queryFn: async () =>
+            similarFromShelf(
+              await call(api.viewProducts, { query: shelf }),
+              product.id,
+              Number(similar.limit),
+            ),
         }),
-      ),
-      queryClient.prefetchQuery(similarProductsQueryOptions(similar, readSimilar)),
-    ]),
-  );
+      }),
+    ]);
+  });
   const { name, brand, image, discounted_price } = product;
   return { product: { id: product.id, name, brand, image, discounted_price }, dehydratedState };
 }
@@ -101,7 +99,8 @@ export default function AccessoryDetailPage({ loaderData }: Route.ComponentProps
   const { data: product } = useProduct(productId);
   const location = useLocation();
   const productActions = useProductActions();
-  const writeReview = useWriteReview();
+  const { t: text } = useTranslation();
+  const writeReview = useWriteReview(text("catalog.reviews.loginFirst"));
   if (!product) return null;
 
   const busyProductId = productActions.pendingCart ?? productActions.pendingWishlist;
@@ -130,23 +129,6 @@ export default function AccessoryDetailPage({ loaderData }: Route.ComponentProps
       ) : null}
     </div>
   );
-}
-
-/** 'Write here': the popup for a customer; a visitor is asked to log in first, then it opens. */
-function useWriteReview() {
-  const { t } = useTranslation();
-  const { data: user } = useLoggedInUser();
-  const { loginThen } = useAuthDialogs();
-  const [isOpen, setOpen] = useState(false);
-  return {
-    isOpen,
-    open: () => {
-      if (user) return setOpen(true);
-      toast.info(t("catalog.reviews.loginFirst"));
-      loginThen(() => setOpen(true));
-    },
-    close: () => setOpen(false),
-  };
 }
 
 export { PageErrorBoundary as ErrorBoundary };

@@ -3,7 +3,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { addressesQueryOptions, useAddresses } from "../../features/addresses/api/get-addresses";
+import {
+  addressesQueryOptions,
+  getAddresses,
+  useAddresses,
+} from "../../features/addresses/api/get-addresses";
 import { AddressList } from "../../features/addresses/components/address-list";
 import { useLoggedInUser } from "../../features/auth/api/get-logged-in-user";
 import { cartQueryOptions, useCart } from "../../features/cart/api/get-cart";
@@ -11,7 +15,7 @@ import { useAppliedCoupon } from "../../features/cart/hooks/use-applied-coupon";
 import { cartTotals } from "../../features/cart/lib/cart-totals";
 import { usePlaceOrder } from "../../features/orders/api/place-order";
 import { CheckoutSummary } from "../../features/orders/components/checkout-summary";
-import { ApiRequestError, userMessageOf } from "../../lib/api-client";
+import { ApiRequestError, nullWhenRefused, userMessageOf } from "../../lib/api-client";
 import { prefetchPageData } from "../../lib/query-client";
 import { serverRenderedLazy } from "../../lib/server-rendered-lazy";
 import { toast } from "../../lib/toast";
@@ -45,7 +49,7 @@ const AddressForm = serverRenderedLazy(
 
 /** The addresses come with the page (the root loader has already put the cart in); a visitor gets none. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const addresses = await context.store.getAddresses();
+  const addresses = context.userId === null ? null : await nullWhenRefused(getAddresses(context.call));
   const dehydratedState = await prefetchPageData(async (queryClient) => {
     if (addresses) queryClient.setQueryData(addressesQueryOptions().queryKey, addresses);
   });

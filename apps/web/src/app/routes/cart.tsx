@@ -46,9 +46,8 @@ const CouponCodeForm = serverRenderedLazy(
 
 /** The coupons come with the page; the root loader has already put the customer's cart in. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { store } = context;
   const dehydratedState = await prefetchPageData((queryClient) =>
-    queryClient.prefetchQuery(couponsQueryOptions(() => store.getCoupons())),
+    queryClient.prefetchQuery(couponsQueryOptions(context.call)),
   );
   return { dehydratedState };
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, useSearchParams } from "react-router";
 import { useLoggedInUser } from "../../features/auth/api/get-logged-in-user";
-import { orderQueryOptions, useOrder } from "../../features/orders/api/get-order";
+import { getOrder, orderQueryOptions, useOrder } from "../../features/orders/api/get-order";
 import { OrderConfirmation } from "../../features/orders/components/order-confirmation";
-import { isUnauthenticated } from "../../lib/api-client";
+import { isUnauthenticated, nullWhenRefused } from "../../lib/api-client";
 import { pathId } from "../../lib/path-id";
 import { prefetchPageData } from "../../lib/query-client";
 import { useStoreInfo } from "../../lib/store-info";
@@ -33,11 +33,11 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 export async function loader({ request, context }: Route.LoaderArgs) {
   const orderId = pathId(new URL(request.url).searchParams.get("order") ?? undefined);
   if (context.userId === null) return { dehydratedState: await prefetchPageData(async () => {}) };
-  const orders = orderId === null ? null : await context.store.getOrders();
-  const order = orders?.find((candidate) => candidate.order_id === orderId);
+  // Another customer's order, or none by that number, is refused as not found.
+  const order = orderId === null ? null : await nullWhenRefused(getOrder(orderId, context.call));
   if (!order) throw data(t("orders.confirm.notFound"), { status: 404 });
   const dehydratedState = await prefetchPageData(async (queryClient) => {
-    queryClient.setQueryData(orderQueryOptions(order.order_id).queryKey, order);
+    queryClient.setQueryData(orderQueryOptions(orderId!).queryKey, order);
   });
   return { dehydratedState };
 }

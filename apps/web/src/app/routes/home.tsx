@@ -37,11 +37,11 @@ const BelowTheFold = serverRenderedLazy(
 
 /** Today's Deals and the brand strip come with the page. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { store } = context;
+  const { call } = context;
   const dehydratedState = await prefetchPageData((queryClient) =>
     Promise.all([
-      queryClient.prefetchQuery(promotedProductsQueryOptions(() => store.getPromotedProducts())),
-      queryClient.prefetchQuery(promotedBrandsProductsQueryOptions(() => store.getPromotedBrandProducts())),
+      queryClient.prefetchQuery(promotedProductsQueryOptions(call)),
+      queryClient.prefetchQuery(promotedBrandsProductsQueryOptions(call)),
     ]),
   );
   return { dehydratedState };

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { ordersQueryOptions, useOrders } from "../../features/orders/api/get-orders";
+import { getOrders, ordersQueryOptions, useOrders } from "../../features/orders/api/get-orders";
+import { nullWhenRefused } from "../../lib/api-client";
 import { OrdersList } from "../../features/orders/components/orders-list";
 import { prefetchPageData } from "../../lib/query-client";
 import { PageErrorBoundary } from "../layout/error-pages";
@@ -23,7 +24,7 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 /** The customer's orders come with the page; a visitor gets none (and the log-in prompt). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const orders = await context.store.getOrders();
+  const orders = context.userId === null ? null : await nullWhenRefused(getOrders(context.call));
   const dehydratedState = await prefetchPageData(async (queryClient) => {
     if (orders) queryClient.setQueryData(ordersQueryOptions().queryKey, orders);
   });

@@ -1,22 +1,23 @@
 import type { Service, ServiceInteractionAction } from "@carcare/contracts";
-import { lazy, type MouseEvent, Suspense, useState } from "react";
+import { lazy, type MouseEvent, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { data, useLocation } from "react-router";
 import { useLoggedInUser } from "../../features/auth/api/get-logged-in-user";
 import { useAuthDialogs } from "../../features/auth/components/auth-dialogs-context";
-import { serviceQueryOptions, useService } from "../../features/services/api/get-service";
+import { getService, serviceQueryOptions, useService } from "../../features/services/api/get-service";
 import { serviceRatingsQueryOptions } from "../../features/services/api/get-service-ratings";
 import { useLogServiceInteraction } from "../../features/services/api/log-service-interaction";
 import { VendorDetail } from "../../features/services/components/vendor-detail";
 import { VendorRatings } from "../../features/services/components/vendor-ratings";
 import { carriedSearch } from "../../features/services/utils/services-search";
-import { isUnauthenticated } from "../../lib/api-client";
+import { isUnauthenticated, nullWhenRefused } from "../../lib/api-client";
 import { pathId } from "../../lib/path-id";
 import { prefetchPageData } from "../../lib/query-client";
 import { toast } from "../../lib/toast";
 import { whatsappLink } from "../../lib/whatsapp";
 import { WidgetBoundary } from "../../ui/widget-boundary";
 import { PageErrorBoundary } from "../layout/error-pages";
+import { useWriteReview } from "../write-review";
 import { pageMeta, t } from "../seo";
 import type { Route } from "./+types/service-detail";
 import { addCatalogue } from "../../lib/i18n";
@@ -30,18 +31,15 @@ const RatingDialog = lazy(() => import("../../features/services/components/ratin
 
 /** An unknown vendor answers 404; a known one comes with its ratings and gives the head tags its name, category and image. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { store } = context;
+  const { call } = context;
   const id = pathId(params.id);
-  const service = id === null ? null : await store.getService(id);
+  // An id no vendor can have (past PostgreSQL's integer) is refused as bad input: not found either.
+  const service = id === null ? null : await nullWhenRefused(getService(id, call), [400, 404]);
   if (!service) throw data(t("catalog.vendorNotFound"), { status: 404 });
-  const dehydratedState = await prefetchPageData((queryClient) =>
-    Promise.all([
-      queryClient.prefetchQuery(serviceQueryOptions(service.id, () => Promise.resolve(service))),
-      queryClient.prefetchQuery(
-        serviceRatingsQueryOptions(service.id, async () => (await store.getServiceRatings(service.id)) ?? []),
-      ),
-    ]),
-  );
+  const dehydratedState = await prefetchPageData(async (queryClient) => {
+    queryClient.setQueryData(serviceQueryOptions(service.id).queryKey, service);
+    await queryClient.prefetchQuery(serviceRatingsQueryOptions(service.id, call));
+  });
   const { vendor_name, service_category, address, images } = service;
   return {
     service: { id: service.id, vendor_name, service_category, address, image: images[0] },
@@ -76,7 +74,8 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
   const { data: service } = useService(loaderData.service.id);
   const location = useLocation();
   const contact = useVendorContact(service);
-  const writeRating = useWriteRating();
+  const { t: text } = useTranslation();
+  const writeRating = useWriteReview(text("services.ratings.loginFirst"));
   if (!service || !contact) return null;
   return (
     <div className="container-page py-8 sm:py-10">
@@ -145,23 +144,6 @@ function useVendorContact(service: Service | undefined) {
     onWhatsapp: onContact("WHATSAPP", whatsappHref),
     onCall: onContact("CALL", callHref),
     busy: logInteraction.isPending,
-  };
-}
-
-/** 'Write here': the popup for a customer; a visitor is asked to log in first, then it opens. */
-function useWriteRating() {
-  const { t } = useTranslation();
-  const { data: user } = useLoggedInUser();
-  const { loginThen } = useAuthDialogs();
-  const [isOpen, setOpen] = useState(false);
-  return {
-    isOpen,
-    open: () => {
-      if (user) return setOpen(true);
-      toast.info(t("services.ratings.loginFirst"));
-      loginThen(() => setOpen(true));
-    },
-    close: () => setOpen(false),
   };
 }
 

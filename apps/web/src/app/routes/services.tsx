@@ -37,12 +37,12 @@ export const meta = routeMeta({
  * bad location in the address means every vendor, never an error page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { store } = context;
+  const { call } = context;
   const { location, place } = parseServicesSearch(new URL(request.url).searchParams);
   const dehydratedState = await prefetchPageData((queryClient) =>
     Promise.all([
-      queryClient.prefetchQuery(serviceCategoriesQueryOptions(() => store.getServiceCategories())),
-      queryClient.prefetchQuery(servicesQueryOptions(location, () => store.listServices(location))),
+      queryClient.prefetchQuery(serviceCategoriesQueryOptions(call)),
+      queryClient.prefetchQuery(servicesQueryOptions(location, call)),
     ]),
   );
   return { location, place, dehydratedState };

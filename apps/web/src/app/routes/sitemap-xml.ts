@@ -1,3 +1,4 @@
+import { api } from "../../lib/api-client";
 import type { Route } from "./+types/sitemap-xml";
 
 /** The public pages with fixed addresses; products and vendors come from the store. */
@@ -16,11 +17,19 @@ const escapeXml = (text: string) =>
 
 /** /sitemap.xml: every public page, product and vendor, with absolute addresses. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const entries = [...PUBLIC_PAGES.map((path) => ({ path })), ...(await context.store.getSitemapEntries())];
+  const [products, vendors] = await Promise.all([
+    context.call(api.viewProductPages),
+    context.call(api.viewServicePages),
+  ]);
+  const entries: { path: string; lastModified?: string }[] = [
+    ...PUBLIC_PAGES.map((path) => ({ path })),
+    ...products.pages.map((page) => ({ path: `/accessories/${page.id}`, lastModified: page.last_modified })),
+    ...vendors.pages.map((page) => ({ path: `/servicepage/${page.id}`, lastModified: page.last_modified })),
+  ];
   const urls = entries.map(
     (entry) =>
       `<url><loc>${escapeXml(context.origin + entry.path)}</loc>${
-        "lastModified" in entry && entry.lastModified ? `<lastmod>${entry.lastModified}</lastmod>` : ""
+        entry.lastModified ? `<lastmod>${entry.lastModified}</lastmod>` : ""
       }</url>`,
   );
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;

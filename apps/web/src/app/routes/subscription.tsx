@@ -20,9 +20,8 @@ addCatalogue({ plans });
 
 /** The plans come with the page; the customer's status is already in the root loader's data. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { store } = context;
   const dehydratedState = await prefetchPageData((queryClient) =>
-    queryClient.prefetchQuery(plansQueryOptions(() => store.getPlans())),
+    queryClient.prefetchQuery(plansQueryOptions(context.call)),
   );
   return { dehydratedState };
 }

@@ -1,11 +1,11 @@
-import type { AddAddressData, Address } from "@carcare/contracts";
+import type { AddAddressData } from "@carcare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { api, callApi } from "../../../lib/api-client";
 import { addressesQueryOptions } from "./get-addresses";
 
 /** POST /api/add_address: saves a delivery address (the customer's first becomes the default). */
 export function addAddress(address: AddAddressData) {
-  return apiFetch<{ message: string; address: Address }>("/add_address", { method: "POST", body: address });
+  return callApi(api.addAddress, { body: address });
 }
 
 /** Saves an address, then reads the list again. The caller shows the outcome (the form keeps its values on a refusal). */

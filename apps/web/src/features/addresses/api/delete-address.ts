@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch, userMessageOf } from "../../../lib/api-client";
+import { api, callApi, userMessageOf } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { addressesQueryOptions } from "./get-addresses";
 
 /** DELETE /api/delete_address/{id}/: removes a saved address (past orders keep their copy). */
 export function deleteAddress(addressId: number) {
-  return apiFetch<{ message: string }>(`/delete_address/${addressId}/`, { method: "DELETE" });
+  return callApi(api.deleteAddress, { params: { id: addressId } });
 }
 
 /** Deletes after the customer confirmed; the list is read again (the server may pick a new default). */

@@ -1,17 +1,22 @@
 import type { Address } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
-import type { Reader } from "../../../lib/reader";
+import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 /** GET /api/view_addresses: the customer's saved addresses, the default marked (401 when logged out). */
-export async function getAddresses({ signal }: { signal?: AbortSignal } = {}): Promise<Address[]> {
-  const answer = await apiFetch<{ addresses: Address[] }>("/view_addresses", { signal });
+export async function getAddresses(
+  call: EndpointCall = callApi,
+  { signal }: CallOptions = {},
+): Promise<Address[]> {
+  const answer = await call(api.viewAddresses, {}, { signal });
   return answer.addresses;
 }
 
-/** `read` is the fetcher; server loaders pass the store's in-process read instead. */
-export function addressesQueryOptions(read: Reader<Address[]> = getAddresses) {
-  return queryOptions({ queryKey: ["addresses"] as const, queryFn: ({ signal }) => read({ signal }) });
+/** `call` reaches the API: over HTTP in the browser, in-process in a server loader (context.call). */
+export function addressesQueryOptions(call: EndpointCall = callApi) {
+  return queryOptions({
+    queryKey: ["addresses"] as const,
+    queryFn: ({ signal }) => getAddresses(call, { signal }),
+  });
 }
 
 /** The customer's addresses; pass enabled=false while nobody is logged in. */

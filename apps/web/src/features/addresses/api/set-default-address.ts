@@ -1,13 +1,13 @@
 import type { Address } from "@carcare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch, userMessageOf } from "../../../lib/api-client";
+import { api, callApi, userMessageOf } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { withDefault } from "../utils/address-list";
 import { addressesQueryOptions } from "./get-addresses";
 
 /** PUT /api/set_default_address/{id}/: the address orders are delivered to from now on. */
 export function setDefaultAddress(addressId: number) {
-  return apiFetch<{ message: string }>(`/set_default_address/${addressId}/`, { method: "PUT" });
+  return callApi(api.setDefaultAddress, { params: { id: addressId } });
 }
 
 /** The marker moves at once; a refusal moves it back and says why. The list is read again after. */

@@ -1,23 +1,31 @@
 import type { User } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch, isUnauthenticated } from "../../../lib/api-client";
-import type { Reader } from "../../../lib/reader";
+import {
+  api,
+  callApi,
+  type CallOptions,
+  type EndpointCall,
+  isUnauthenticated,
+} from "../../../lib/api-client";
 
 /** GET /api/get_logged_in_user: the customer, or null when nobody is logged in (401). */
-export async function getLoggedInUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
+export async function getLoggedInUser(
+  call: EndpointCall = callApi,
+  { signal }: CallOptions = {},
+): Promise<User | null> {
   try {
-    return await apiFetch<User>("/get_logged_in_user", { signal });
+    return await call(api.getLoggedInUser, {}, { signal });
   } catch (error) {
     if (isUnauthenticated(error)) return null;
     throw error;
   }
 }
 
-/** `read` is the fetcher; server loaders pass the store's in-process read instead. */
-export function loggedInUserQueryOptions(read: Reader<User | null> = getLoggedInUser) {
+/** `call` reaches the API: over HTTP in the browser, in-process in a server loader (context.call). */
+export function loggedInUserQueryOptions(call: EndpointCall = callApi) {
   return queryOptions({
     queryKey: ["auth", "user"] as const,
-    queryFn: ({ signal }) => read({ signal }),
+    queryFn: ({ signal }) => getLoggedInUser(call, { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,11 +1,11 @@
 import type { LoginInput, AuthResponse } from "@carcare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { api, callApi } from "../../../lib/api-client";
 import { loggedInUserQueryOptions } from "./get-logged-in-user";
 
 /** POST /api/UserLogin {username (the phone), password}: starts a session. */
 export function logIn(input: LoginInput): Promise<AuthResponse> {
-  return apiFetch<AuthResponse>("/UserLogin", { method: "POST", body: input });
+  return callApi(api.userLogin, { body: input });
 }
 
 export function useLogIn() {

@@ -1,12 +1,12 @@
 import type { Message } from "@carcare/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { apiFetch } from "../../../lib/api-client";
+import { api, callApi } from "../../../lib/api-client";
 import { loggedInUserQueryOptions } from "./get-logged-in-user";
 
 /** POST /api/Logout (empty body): ends the session. */
 export function logOut(): Promise<Message> {
-  return apiFetch<Message>("/Logout", { method: "POST", body: {} });
+  return callApi(api.logout);
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { Message, ResetPasswordInput } from "@carcare/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { api, callApi } from "../../../lib/api-client";
 
 /** POST /api/reset_password_with_otp {email, new_password, confirm_password}. */
 export function resetPassword(input: ResetPasswordInput): Promise<Message> {
-  return apiFetch<Message>("/reset_password_with_otp", { method: "POST", body: input });
+  return callApi(api.resetPasswordWithOtp, { body: input });
 }
 
 export function useResetPassword() {

@@ -1,10 +1,10 @@
 import type { CodeSent, SendLoginCodeInput } from "@carcare/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { api, callApi } from "../../../lib/api-client";
 
 /** POST /api/send_login_otp {identifier}: emails a login code (429 with Retry-After while cooling down). */
 export function sendLoginOtp(input: SendLoginCodeInput): Promise<CodeSent> {
-  return apiFetch<CodeSent>("/send_login_otp", { method: "POST", body: input });
+  return callApi(api.sendLoginOtp, { body: input });
 }
 
 export function useSendLoginOtp() {

@@ -1,10 +1,10 @@
 import type { CodeSent, SendResetCodeInput } from "@carcare/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { api, callApi } from "../../../lib/api-client";
 
 /** POST /api/send_otp_forget_password {email}: emails a reset code. */
 export function sendResetCode(input: SendResetCodeInput): Promise<CodeSent> {
-  return apiFetch<CodeSent>("/send_otp_forget_password", { method: "POST", body: input });
+  return callApi(api.sendOtpForgetPassword, { body: input });
 }
 
 export function useSendResetCode() {

@@ -1,11 +1,11 @@
 import type { SignupInput, AuthResponse } from "@carcare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { api, callApi } from "../../../lib/api-client";
 import { loggedInUserQueryOptions } from "./get-logged-in-user";
 
 /** POST /api/signup {name, email, phone, password}: creates the account and starts a session. */
 export function signUp(input: SignupInput): Promise<AuthResponse> {
-  return apiFetch<AuthResponse>("/signup", { method: "POST", body: input });
+  return callApi(api.signup, { body: input });
 }
 
 export function useSignUp() {

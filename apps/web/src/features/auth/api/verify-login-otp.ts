@@ -1,11 +1,11 @@
 import type { AuthResponse, VerifyLoginCodeInput } from "@carcare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { api, callApi } from "../../../lib/api-client";
 import { loggedInUserQueryOptions } from "./get-logged-in-user";
 
 /** POST /api/verify_login_otp {identifier, otp}: logs in with the emailed code. */
 export function verifyLoginOtp(input: VerifyLoginCodeInput): Promise<AuthResponse> {
-  return apiFetch<AuthResponse>("/verify_login_otp", { method: "POST", body: input });
+  return callApi(api.verifyLoginOtp, { body: input });
 }
 
 export function useVerifyLoginOtp() {

@@ -1,10 +1,10 @@
 import type { Message, VerifyResetCodeInput } from "@carcare/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { api, callApi } from "../../../lib/api-client";
 
 /** POST /api/verify_otp_forget_password {email, otp as a number}: allows the reset. */
 export function verifyResetCode(input: VerifyResetCodeInput): Promise<Message> {
-  return apiFetch<Message>("/verify_otp_forget_password", { method: "POST", body: input });
+  return callApi(api.verifyOtpForgetPassword, { body: input });
 }
 
 export function useVerifyResetCode() {

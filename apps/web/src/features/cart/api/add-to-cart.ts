@@ -1,11 +1,11 @@
 import type { AddToCartResponse } from "@carcare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { api, callApi } from "../../../lib/api-client";
 import { cartQueryOptions } from "./get-cart";
 
 /** POST /api/add_to_cart/{id}/: one more of the product in the customer's cart (401 when logged out). */
 export function addToCart(productId: number): Promise<AddToCartResponse> {
-  return apiFetch<AddToCartResponse>(`/add_to_cart/${productId}/`, { method: "POST", body: {} });
+  return callApi(api.addToCart, { params: { id: productId } });
 }
 
 /** Adds to the cart; the cart (and the header's count) is read again. */

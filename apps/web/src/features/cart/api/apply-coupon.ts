@@ -1,10 +1,14 @@
 import type { AppliedCoupon } from "@carcare/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 /** POST /api/apply_coupon {code}: the cart's totals with the coupon, or 400 with why it does not apply. */
-export function applyCoupon(code: string, { signal }: { signal?: AbortSignal } = {}): Promise<AppliedCoupon> {
-  return apiFetch<AppliedCoupon>("/apply_coupon", { method: "POST", body: { code }, signal });
+export function applyCoupon(
+  code: string,
+  call: EndpointCall = callApi,
+  { signal }: CallOptions = {},
+): Promise<AppliedCoupon> {
+  return call(api.applyCoupon, { body: { code } }, { signal });
 }
 
 /**
@@ -14,7 +18,7 @@ export function applyCoupon(code: string, { signal }: { signal?: AbortSignal } =
 export function appliedCouponQueryOptions(code: string) {
   return queryOptions({
     queryKey: ["cart", "coupon", code] as const,
-    queryFn: ({ signal }) => applyCoupon(code, { signal }),
+    queryFn: ({ signal }) => applyCoupon(code, callApi, { signal }),
   });
 }
 

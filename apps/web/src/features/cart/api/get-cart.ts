@@ -1,16 +1,15 @@
 import type { CartResponse } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
-import type { Reader } from "../../../lib/reader";
+import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 /** GET /api/display_cart: the customer's cart (401 when logged out). */
-export function getCart({ signal }: { signal?: AbortSignal } = {}): Promise<CartResponse> {
-  return apiFetch<CartResponse>("/display_cart", { signal });
+export function getCart(call: EndpointCall = callApi, { signal }: CallOptions = {}): Promise<CartResponse> {
+  return call(api.displayCart, {}, { signal });
 }
 
-/** `read` is the fetcher; server loaders pass the store's in-process read instead. */
-export function cartQueryOptions(read: Reader<CartResponse> = getCart) {
-  return queryOptions({ queryKey: ["cart"] as const, queryFn: ({ signal }) => read({ signal }) });
+/** `call` reaches the API: over HTTP in the browser, in-process in a server loader (context.call). */
+export function cartQueryOptions(call: EndpointCall = callApi) {
+  return queryOptions({ queryKey: ["cart"] as const, queryFn: ({ signal }) => getCart(call, { signal }) });
 }
 
 /** The cart; pass enabled=false while nobody is logged in. */

@@ -1,11 +1,13 @@
-import type { Coupon, CouponsResponse } from "@carcare/contracts";
+import type { Coupon } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
-import type { Reader } from "../../../lib/reader";
+import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 /** GET /api/view_coupons: the coupons valid now (public; a customer's also say which they can use). */
-export async function getCoupons({ signal }: { signal?: AbortSignal } = {}): Promise<Coupon[]> {
-  const answer = await apiFetch<CouponsResponse>("/view_coupons", { signal });
+export async function getCoupons(
+  call: EndpointCall = callApi,
+  { signal }: CallOptions = {},
+): Promise<Coupon[]> {
+  const answer = await call(api.viewCoupons, {}, { signal });
   return answer.coupon;
 }
 
@@ -14,8 +16,11 @@ export async function getCoupons({ signal }: { signal?: AbortSignal } = {}): Pro
  * answer says which coupons their cart can take, so the key is under ["cart"]: every cart change
  * reads it again.
  */
-export function couponsQueryOptions(read: Reader<Coupon[]> = getCoupons) {
-  return queryOptions({ queryKey: ["cart", "coupons"] as const, queryFn: ({ signal }) => read({ signal }) });
+export function couponsQueryOptions(call: EndpointCall = callApi) {
+  return queryOptions({
+    queryKey: ["cart", "coupons"] as const,
+    queryFn: ({ signal }) => getCoupons(call, { signal }),
+  });
 }
 
 export function useCoupons() {

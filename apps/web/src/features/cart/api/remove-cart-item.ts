@@ -1,13 +1,13 @@
 import type { CartResponse } from "@carcare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch, userMessageOf } from "../../../lib/api-client";
+import { api, callApi, userMessageOf } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { withoutLine } from "../lib/cart-lines";
 import { cartQueryOptions } from "./get-cart";
 
 /** DELETE /api/removecart/{id}/: takes a line out of the customer's cart. */
 export function removeCartItem(cartItemId: number) {
-  return apiFetch<{ message: string }>(`/removecart/${cartItemId}/`, { method: "DELETE" });
+  return callApi(api.removecart, { params: { id: cartItemId } });
 }
 
 /** The line goes at once; a refusal brings it back and says why. The cart is read again after. */

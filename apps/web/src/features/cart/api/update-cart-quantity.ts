@@ -1,6 +1,6 @@
 import type { CartResponse } from "@carcare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch, userMessageOf } from "../../../lib/api-client";
+import { api, callApi, userMessageOf } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { withLineQuantity } from "../lib/cart-lines";
 import { cartQueryOptions } from "./get-cart";
@@ -12,7 +12,7 @@ export interface UpdateCartQuantityInput {
 
 /** PUT /api/update_cart/{id}/ {quantity}: sets a line's quantity (1 to 10; 400 otherwise). */
 export function updateCartQuantity({ cartItemId, quantity }: UpdateCartQuantityInput) {
-  return apiFetch<{ message: string }>(`/update_cart/${cartItemId}/`, { method: "PUT", body: { quantity } });
+  return callApi(api.updateCart, { params: { id: cartItemId }, body: { quantity } });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { AddReviewInput, Message } from "@carcare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { api, callApi } from "../../../lib/api-client";
 import { productQueryOptions } from "./get-product";
 import { reviewsQueryOptions } from "./get-reviews";
 
@@ -9,7 +9,7 @@ import { reviewsQueryOptions } from "./get-reviews";
  * product: a second one replaces the first, and the API's message says so.
  */
 export function addReview(productId: number, input: AddReviewInput): Promise<Message> {
-  return apiFetch<Message>(`/add_review/${productId}/`, { method: "POST", body: input });
+  return callApi(api.addReview, { params: { id: productId }, body: input });
 }
 
 /** Writes the review; the product's reviews and its ratings block are read again. */

@@ -1,19 +1,21 @@
-import type { Brand, BrandsResponse } from "@carcare/contracts";
+import type { Brand } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
-import type { Reader } from "../../../lib/reader";
+import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 /** GET /api/view_brand: every brand, for the listing's Brand filter. */
-export async function getBrands({ signal }: { signal?: AbortSignal } = {}): Promise<Brand[]> {
-  const answer = await apiFetch<BrandsResponse>("/view_brand", { signal });
+export async function getBrands(
+  call: EndpointCall = callApi,
+  { signal }: CallOptions = {},
+): Promise<Brand[]> {
+  const answer = await call(api.viewBrand, {}, { signal });
   return Array.isArray(answer?.brands) ? answer.brands : [];
 }
 
-/** `read` is the fetcher; server loaders pass the store's in-process read instead. */
-export function brandsQueryOptions(read: Reader<Brand[]> = getBrands) {
+/** `call` reaches the API: over HTTP in the browser, in-process in a server loader (context.call). */
+export function brandsQueryOptions(call: EndpointCall = callApi) {
   return queryOptions({
     queryKey: ["catalog", "brands"] as const,
-    queryFn: ({ signal }) => read({ signal }),
+    queryFn: ({ signal }) => getBrands(call, { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,19 +1,21 @@
-import type { CategoriesResponse, Category } from "@carcare/contracts";
+import type { Category } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
-import type { Reader } from "../../../lib/reader";
+import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 /** GET /api/view_category: the accessory categories, in their display order. */
-export async function getCategories({ signal }: { signal?: AbortSignal } = {}): Promise<Category[]> {
-  const answer = await apiFetch<CategoriesResponse>("/view_category", { signal });
+export async function getCategories(
+  call: EndpointCall = callApi,
+  { signal }: CallOptions = {},
+): Promise<Category[]> {
+  const answer = await call(api.viewCategory, {}, { signal });
   return Array.isArray(answer?.categories) ? answer.categories : [];
 }
 
-/** `read` is the fetcher; server loaders pass the store's in-process read instead. */
-export function categoriesQueryOptions(read: Reader<Category[]> = getCategories) {
+/** `call` reaches the API: over HTTP in the browser, in-process in a server loader (context.call). */
+export function categoriesQueryOptions(call: EndpointCall = callApi) {
   return queryOptions({
     queryKey: ["catalog", "categories"] as const,
-    queryFn: ({ signal }) => read({ signal }),
+    queryFn: ({ signal }) => getCategories(call, { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,20 +1,23 @@
 import type { ProductDetail } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
-import type { Reader } from "../../../lib/reader";
+import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 // Types only: parsing with the contract's zod schema would pull zod into the product page's bundle.
 
 /** GET /api/edit_product/{id}/: the product and its ratings block (average, count, distribution). */
-export function getProduct(id: number, { signal }: { signal?: AbortSignal } = {}): Promise<ProductDetail> {
-  return apiFetch<ProductDetail>(`/edit_product/${id}/`, { signal });
+export function getProduct(
+  id: number,
+  call: EndpointCall = callApi,
+  { signal }: CallOptions = {},
+): Promise<ProductDetail> {
+  return call(api.editProduct, { params: { id } }, { signal });
 }
 
-/** `read` is the fetcher; server loaders pass the store's in-process read instead. */
-export function productQueryOptions(id: number, read: Reader<ProductDetail> = (o) => getProduct(id, o)) {
+/** `call` reaches the API: over HTTP in the browser, in-process in a server loader (context.call). */
+export function productQueryOptions(id: number, call: EndpointCall = callApi) {
   return queryOptions({
     queryKey: ["catalog", "product", id] as const,
-    queryFn: ({ signal }) => read({ signal }),
+    queryFn: ({ signal }) => getProduct(id, call, { signal }),
   });
 }
 

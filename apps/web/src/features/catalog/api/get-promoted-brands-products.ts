@@ -1,22 +1,20 @@
 import type { PromotedBrandsProductsResponse } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
-import type { Reader } from "../../../lib/reader";
+import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 /** GET /api/promoted_brands_products: the products shown under "Discover Car Accessories From Top Brands". */
-export function getPromotedBrandsProducts({
-  signal,
-}: { signal?: AbortSignal } = {}): Promise<PromotedBrandsProductsResponse> {
-  return apiFetch<PromotedBrandsProductsResponse>("/promoted_brands_products", { signal });
+export function getPromotedBrandsProducts(
+  call: EndpointCall = callApi,
+  { signal }: CallOptions = {},
+): Promise<PromotedBrandsProductsResponse> {
+  return call(api.promotedBrandsProducts, {}, { signal });
 }
 
-/** `read` is the fetcher; server loaders pass the store's in-process read instead. */
-export function promotedBrandsProductsQueryOptions(
-  read: Reader<PromotedBrandsProductsResponse> = getPromotedBrandsProducts,
-) {
+/** `call` reaches the API: over HTTP in the browser, in-process in a server loader (context.call). */
+export function promotedBrandsProductsQueryOptions(call: EndpointCall = callApi) {
   return queryOptions({
     queryKey: ["promotions", "brands-products"] as const,
-    queryFn: ({ signal }) => read({ signal }),
+    queryFn: ({ signal }) => getPromotedBrandsProducts(call, { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,22 +1,22 @@
 import type { PromotedProductsResponse } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
-import type { Reader } from "../../../lib/reader";
+import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 // Types only: parsing with the contract's zod schema would pull zod into the home route's bundle.
 
 /** GET /api/view_promoted_products: Today's Deals and the highest discount among them. */
-export function getPromotedProducts({
-  signal,
-}: { signal?: AbortSignal } = {}): Promise<PromotedProductsResponse> {
-  return apiFetch<PromotedProductsResponse>("/view_promoted_products", { signal });
+export function getPromotedProducts(
+  call: EndpointCall = callApi,
+  { signal }: CallOptions = {},
+): Promise<PromotedProductsResponse> {
+  return call(api.viewPromotedProducts, {}, { signal });
 }
 
-/** `read` is the fetcher; server loaders pass the store's in-process read instead. */
-export function promotedProductsQueryOptions(read: Reader<PromotedProductsResponse> = getPromotedProducts) {
+/** `call` reaches the API: over HTTP in the browser, in-process in a server loader (context.call). */
+export function promotedProductsQueryOptions(call: EndpointCall = callApi) {
   return queryOptions({
     queryKey: ["promotions", "products"] as const,
-    queryFn: ({ signal }) => read({ signal }),
+    queryFn: ({ signal }) => getPromotedProducts(call, { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,24 +1,21 @@
 import type { ReviewsResponse } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
-import type { Reader } from "../../../lib/reader";
+import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 /** GET /api/view_review/{id}/: the product's first page of reviews (the API's page size), newest first. */
 export function getReviews(
   productId: number,
-  { signal }: { signal?: AbortSignal } = {},
+  call: EndpointCall = callApi,
+  { signal }: CallOptions = {},
 ): Promise<ReviewsResponse> {
-  return apiFetch<ReviewsResponse>(`/view_review/${productId}/`, { signal });
+  return call(api.viewReview, { params: { id: productId } }, { signal });
 }
 
-/** `read` is the fetcher; server loaders pass the store's in-process read instead. */
-export function reviewsQueryOptions(
-  productId: number,
-  read: Reader<ReviewsResponse> = (o) => getReviews(productId, o),
-) {
+/** `call` reaches the API: over HTTP in the browser, in-process in a server loader (context.call). */
+export function reviewsQueryOptions(productId: number, call: EndpointCall = callApi) {
   return queryOptions({
     queryKey: ["reviews", "product", productId] as const,
-    queryFn: ({ signal }) => read({ signal }),
+    queryFn: ({ signal }) => getReviews(productId, call, { signal }),
   });
 }
 

@@ -1,27 +1,22 @@
 import type { ProductListResponse } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
-import type { Reader } from "../../../lib/reader";
+import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 import type { SimilarProductsQuery } from "../utils/similar-products";
 
 /** GET /api/view_products?{filters}&exclude={id}&limit=: the product page's Similar Products. */
 export function getSimilarProducts(
   query: SimilarProductsQuery,
-  { signal }: { signal?: AbortSignal } = {},
+  call: EndpointCall = callApi,
+  { signal }: CallOptions = {},
 ): Promise<ProductListResponse> {
-  return apiFetch<ProductListResponse>(`/view_products?${new URLSearchParams(query).toString()}`, {
-    signal,
-  });
+  return call(api.viewProducts, { query }, { signal });
 }
 
-/** `read` is the fetcher; server loaders pass the store's in-process read instead. */
-export function similarProductsQueryOptions(
-  query: SimilarProductsQuery,
-  read: Reader<ProductListResponse> = (o) => getSimilarProducts(query, o),
-) {
+/** `call` reaches the API: over HTTP in the browser, in-process in a server loader (context.call). */
+export function similarProductsQueryOptions(query: SimilarProductsQuery, call: EndpointCall = callApi) {
   return queryOptions({
     queryKey: ["catalog", "similar-products", query] as const,
-    queryFn: ({ signal }) => read({ signal }),
+    queryFn: ({ signal }) => getSimilarProducts(query, call, { signal }),
     staleTime: 5 * 60_000,
   });
 }

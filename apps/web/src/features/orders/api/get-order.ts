@@ -1,23 +1,23 @@
 import type { OrderDetails } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
-import type { Reader } from "../../../lib/reader";
+import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 import { ordersQueryOptions } from "./get-orders";
 
 /** GET /api/view_order/{id}/: one of the customer's own orders (404 for anyone else's). */
 export async function getOrder(
   orderId: number,
-  { signal }: { signal?: AbortSignal } = {},
+  call: EndpointCall = callApi,
+  { signal }: CallOptions = {},
 ): Promise<OrderDetails> {
-  const answer = await apiFetch<{ order_details: OrderDetails }>(`/view_order/${orderId}/`, { signal });
+  const answer = await call(api.viewOrder, { params: { id: orderId } }, { signal });
   return answer.order_details;
 }
 
-/** `read` is the fetcher; server loaders pass the store's in-process read instead. */
-export function orderQueryOptions(orderId: number, read: Reader<OrderDetails> = (o) => getOrder(orderId, o)) {
+/** `call` reaches the API: over HTTP in the browser, in-process in a server loader (context.call). */
+export function orderQueryOptions(orderId: number, call: EndpointCall = callApi) {
   return queryOptions({
     queryKey: [...ordersQueryOptions().queryKey, orderId] as const,
-    queryFn: ({ signal }) => read({ signal }),
+    queryFn: ({ signal }) => getOrder(orderId, call, { signal }),
     // A 404 is the answer, not a hiccup to retry.
     retry: false,
   });

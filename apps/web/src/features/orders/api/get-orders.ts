@@ -1,17 +1,22 @@
 import type { OrderDetails } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
-import type { Reader } from "../../../lib/reader";
+import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 /** GET /api/my_orders: the customer's orders, newest first (401 when logged out). */
-export async function getOrders({ signal }: { signal?: AbortSignal } = {}): Promise<OrderDetails[]> {
-  const answer = await apiFetch<{ orders: OrderDetails[] }>("/my_orders", { signal });
+export async function getOrders(
+  call: EndpointCall = callApi,
+  { signal }: CallOptions = {},
+): Promise<OrderDetails[]> {
+  const answer = await call(api.myOrders, {}, { signal });
   return answer.orders;
 }
 
-/** `read` is the fetcher; server loaders pass the store's in-process read instead. */
-export function ordersQueryOptions(read: Reader<OrderDetails[]> = getOrders) {
-  return queryOptions({ queryKey: ["orders"] as const, queryFn: ({ signal }) => read({ signal }) });
+/** `call` reaches the API: over HTTP in the browser, in-process in a server loader (context.call). */
+export function ordersQueryOptions(call: EndpointCall = callApi) {
+  return queryOptions({
+    queryKey: ["orders"] as const,
+    queryFn: ({ signal }) => getOrders(call, { signal }),
+  });
 }
 
 /** The customer's orders. */

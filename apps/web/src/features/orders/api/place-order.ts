@@ -1,7 +1,7 @@
 import type { OrderDetails, PlaceOrderInput, PlaceOrderResponse } from "@carcare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { ApiRequestError, apiFetch } from "../../../lib/api-client";
+import { api, ApiRequestError, callApi } from "../../../lib/api-client";
 import { type AttemptOutcome, keyAfterOutcome, keyForRequest } from "../utils/checkout-attempt";
 import { ordersQueryOptions } from "./get-orders";
 import { orderQueryOptions } from "./get-order";
@@ -11,11 +11,7 @@ import { orderQueryOptions } from "./get-order";
  * the same attempt answers the order already made instead of making another.
  */
 export function placeOrder(input: PlaceOrderInput, idempotencyKey: string): Promise<PlaceOrderResponse> {
-  return apiFetch<PlaceOrderResponse>("/place_order", {
-    method: "POST",
-    body: input,
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
+  return callApi(api.placeOrder, { body: input, headers: { "Idempotency-Key": idempotencyKey } });
 }
 
 function outcomeOf(error: unknown): AttemptOutcome {

@@ -1,19 +1,18 @@
-import type { Plan, PlansResponse } from "@carcare/contracts";
+import type { Plan } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
-import type { Reader } from "../../../lib/reader";
+import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 /** GET /api/view_plans: the active plans, every duration and type (the page filters them). */
-export async function getPlans({ signal }: { signal?: AbortSignal } = {}): Promise<Plan[]> {
-  const { plan } = await apiFetch<PlansResponse>("/view_plans", { signal });
+export async function getPlans(call: EndpointCall = callApi, { signal }: CallOptions = {}): Promise<Plan[]> {
+  const { plan } = await call(api.viewPlans, {}, { signal });
   return plan;
 }
 
-/** `read` is the fetcher; server loaders pass the store's in-process read instead. */
-export function plansQueryOptions(read: Reader<Plan[]> = getPlans) {
+/** `call` reaches the API: over HTTP in the browser, in-process in a server loader (context.call). */
+export function plansQueryOptions(call: EndpointCall = callApi) {
   return queryOptions({
     queryKey: ["plans", "list"] as const,
-    queryFn: ({ signal }) => read({ signal }),
+    queryFn: ({ signal }) => getPlans(call, { signal }),
     staleTime: 5 * 60_000,
   });
 }

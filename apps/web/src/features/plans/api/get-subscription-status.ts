@@ -1,18 +1,19 @@
 import type { SubscriptionStatus } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch, ApiRequestError } from "../../../lib/api-client";
-import type { Reader } from "../../../lib/reader";
+import { api, statusOf, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 const NOT_SUBSCRIBED: SubscriptionStatus = { subscribed: false, plan: null, vendors: [] };
 
 /** GET /api/get_subscription_status; 401, 404 and {subscribed:false} all mean not subscribed (spec 4). */
-export async function getSubscriptionStatus({
-  signal,
-}: { signal?: AbortSignal } = {}): Promise<SubscriptionStatus> {
+export async function getSubscriptionStatus(
+  call: EndpointCall = callApi,
+  { signal }: CallOptions = {},
+): Promise<SubscriptionStatus> {
   try {
-    return await apiFetch<SubscriptionStatus>("/get_subscription_status", { signal });
+    return await call(api.getSubscriptionStatus, {}, { signal });
   } catch (error) {
-    if (error instanceof ApiRequestError && (error.status === 401 || error.status === 404)) {
+    const status = statusOf(error);
+    if (status === 401 || status === 404) {
       return NOT_SUBSCRIBED;
     }
     console.error("Subscription error", error);
@@ -20,11 +21,11 @@ export async function getSubscriptionStatus({
   }
 }
 
-/** `read` is the fetcher; server loaders pass the store's in-process read instead. */
-export function subscriptionStatusQueryOptions(read: Reader<SubscriptionStatus> = getSubscriptionStatus) {
+/** `call` reaches the API: over HTTP in the browser, in-process in a server loader (context.call). */
+export function subscriptionStatusQueryOptions(call: EndpointCall = callApi) {
   return queryOptions({
     queryKey: ["plans", "subscription-status"] as const,
-    queryFn: ({ signal }) => read({ signal }),
+    queryFn: ({ signal }) => getSubscriptionStatus(call, { signal }),
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Message } from "@carcare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { api, callApi } from "../../../lib/api-client";
 import { serviceQueryOptions } from "./get-service";
 import { serviceRatingsQueryOptions } from "./get-service-ratings";
 
@@ -11,10 +11,7 @@ export interface AddServiceRatingValues {
 
 /** POST /api/add_service_rating {service_id, rating, comment}: 409 when the customer rated this vendor before. */
 export function addServiceRating(serviceId: number, values: AddServiceRatingValues): Promise<Message> {
-  return apiFetch<Message>("/add_service_rating", {
-    method: "POST",
-    body: { service_id: serviceId, ...values },
-  });
+  return callApi(api.addServiceRating, { body: { service_id: serviceId, ...values } });
 }
 
 /** Saves the rating; the vendor's ratings, its average and the vendor lists are read again. */

@@ -1,19 +1,20 @@
 import type { GeocodeResult } from "@carcare/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 /** GET /api/geocode?q=: the place the store's gazetteer (or its provider) finds for the text; 404 for none. */
 export function geocodePlace(
   query: string,
-  { signal }: { signal?: AbortSignal } = {},
+  call: EndpointCall = callApi,
+  { signal }: CallOptions = {},
 ): Promise<GeocodeResult> {
-  return apiFetch<GeocodeResult>(`/geocode?${new URLSearchParams({ q: query })}`, { signal });
+  return call(api.geocode, { query: { q: query } }, { signal });
 }
 
 export function geocodeQueryOptions(query: string) {
   return queryOptions({
     queryKey: ["services", "geocode", query.trim().toLowerCase()] as const,
-    queryFn: ({ signal }) => geocodePlace(query.trim(), { signal }),
+    queryFn: ({ signal }) => geocodePlace(query.trim(), callApi, { signal }),
     // The gazetteer changes only with a release; a miss (404) will miss again.
     staleTime: 60 * 60_000,
     retry: false,

@@ -1,21 +1,21 @@
-import type { ServiceCategoriesResponse, ServiceCategory } from "@carcare/contracts";
+import type { ServiceCategory } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
-import type { Reader } from "../../../lib/reader";
+import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 /** GET /api/view_service_categories_user: the category tiles of the services page. */
-export async function getServiceCategories({ signal }: { signal?: AbortSignal } = {}): Promise<
-  ServiceCategory[]
-> {
-  const body = await apiFetch<ServiceCategoriesResponse>("/view_service_categories_user", { signal });
+export async function getServiceCategories(
+  call: EndpointCall = callApi,
+  { signal }: CallOptions = {},
+): Promise<ServiceCategory[]> {
+  const body = await call(api.viewServiceCategoriesUser, {}, { signal });
   return body.service_categories;
 }
 
-/** `read` is the fetcher; server loaders pass the store's in-process read instead. */
-export function serviceCategoriesQueryOptions(read: Reader<ServiceCategory[]> = getServiceCategories) {
+/** `call` reaches the API: over HTTP in the browser, in-process in a server loader (context.call). */
+export function serviceCategoriesQueryOptions(call: EndpointCall = callApi) {
   return queryOptions({
     queryKey: ["services", "categories"] as const,
-    queryFn: ({ signal }) => read({ signal }),
+    queryFn: ({ signal }) => getServiceCategories(call, { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,26 +1,22 @@
-import type { ServiceRating, ServiceRatingsResponse } from "@carcare/contracts";
+import type { ServiceRating } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
-import type { Reader } from "../../../lib/reader";
+import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 /** GET /api/view_service_rating?service_id=: a vendor's ratings, newest first. */
 export async function getServiceRatings(
   serviceId: number,
-  { signal }: { signal?: AbortSignal } = {},
+  call: EndpointCall = callApi,
+  { signal }: CallOptions = {},
 ): Promise<ServiceRating[]> {
-  const query = new URLSearchParams({ service_id: String(serviceId) });
-  const body = await apiFetch<ServiceRatingsResponse>(`/view_service_rating?${query}`, { signal });
+  const body = await call(api.viewServiceRating, { query: { service_id: serviceId } }, { signal });
   return body.Ratings;
 }
 
-/** `read` is the fetcher; server loaders pass the store's in-process read instead. */
-export function serviceRatingsQueryOptions(
-  serviceId: number,
-  read: Reader<ServiceRating[]> = (options) => getServiceRatings(serviceId, options),
-) {
+/** `call` reaches the API: over HTTP in the browser, in-process in a server loader (context.call). */
+export function serviceRatingsQueryOptions(serviceId: number, call: EndpointCall = callApi) {
   return queryOptions({
     queryKey: ["services", "ratings", serviceId] as const,
-    queryFn: ({ signal }) => read({ signal }),
+    queryFn: ({ signal }) => getServiceRatings(serviceId, call, { signal }),
   });
 }
 

@@ -1,22 +1,22 @@
-import type { Service, SingleServiceResponse } from "@carcare/contracts";
+import type { Service } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
-import type { Reader } from "../../../lib/reader";
+import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 /** GET /api/view_single_service_user/{id}/: one vendor (404 when unknown). */
-export async function getService(id: number, { signal }: { signal?: AbortSignal } = {}): Promise<Service> {
-  const body = await apiFetch<SingleServiceResponse>(`/view_single_service_user/${id}/`, { signal });
+export async function getService(
+  id: number,
+  call: EndpointCall = callApi,
+  { signal }: CallOptions = {},
+): Promise<Service> {
+  const body = await call(api.viewSingleServiceUser, { params: { id } }, { signal });
   return body.service;
 }
 
-/** `read` is the fetcher; server loaders pass the store's in-process read instead. */
-export function serviceQueryOptions(
-  id: number,
-  read: Reader<Service> = (options) => getService(id, options),
-) {
+/** `call` reaches the API: over HTTP in the browser, in-process in a server loader (context.call). */
+export function serviceQueryOptions(id: number, call: EndpointCall = callApi) {
   return queryOptions({
     queryKey: ["services", "detail", id] as const,
-    queryFn: ({ signal }) => read({ signal }),
+    queryFn: ({ signal }) => getService(id, call, { signal }),
   });
 }
 

@@ -1,29 +1,24 @@
-import type { Service, ServicesResponse } from "@carcare/contracts";
+import type { Service } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
-import type { Reader } from "../../../lib/reader";
+import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 import type { ServicesLocation } from "../utils/services-search";
 
 /** GET /api/view_service_user?lat&lng: every vendor, or those near `location` nearest first with distance_km. */
 export async function getServices(
   location: ServicesLocation | null,
-  { signal }: { signal?: AbortSignal } = {},
+  call: EndpointCall = callApi,
+  { signal }: CallOptions = {},
 ): Promise<Service[]> {
-  const query = location
-    ? `?${new URLSearchParams({ lat: String(location.lat), lng: String(location.lng) })}`
-    : "";
-  const body = await apiFetch<ServicesResponse>(`/view_service_user${query}`, { signal });
+  const query = location ? { lat: location.lat, lng: location.lng } : {};
+  const body = await call(api.viewServiceUser, { query }, { signal });
   return body.services;
 }
 
-/** `read` is the fetcher; server loaders pass the store's in-process read instead. */
-export function servicesQueryOptions(
-  location: ServicesLocation | null,
-  read: Reader<Service[]> = (options) => getServices(location, options),
-) {
+/** `call` reaches the API: over HTTP in the browser, in-process in a server loader (context.call). */
+export function servicesQueryOptions(location: ServicesLocation | null, call: EndpointCall = callApi) {
   return queryOptions({
     queryKey: ["services", "list", location ? [location.lat, location.lng] : "all"] as const,
-    queryFn: ({ signal }) => read({ signal }),
+    queryFn: ({ signal }) => getServices(location, call, { signal }),
   });
 }
 

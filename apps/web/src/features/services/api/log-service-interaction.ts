@@ -1,16 +1,15 @@
 import type { Message, ServiceInteractionAction } from "@carcare/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { api, callApi } from "../../../lib/api-client";
 
-/** POST /api/log_service_interaction (multipart: action, service_id), before a chat or a call (401 when logged out). */
+/** POST /api/log_service_interaction {action, service_id}, before a chat or a call (401 when logged out). */
 export function logServiceInteraction(input: {
   serviceId: number;
   action: ServiceInteractionAction;
 }): Promise<Message> {
-  const form = new FormData();
-  form.set("action", input.action);
-  form.set("service_id", String(input.serviceId));
-  return apiFetch<Message>("/log_service_interaction", { method: "POST", body: form });
+  return callApi(api.logServiceInteraction, {
+    body: { action: input.action, service_id: input.serviceId },
+  });
 }
 
 export function useLogServiceInteraction() {

@@ -1,11 +1,11 @@
 import type { Message } from "@carcare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { api, callApi } from "../../../lib/api-client";
 import { wishlistQueryOptions } from "./get-wishlist";
 
 /** POST /api/add_to_wishlist/{id}/: idempotent (401 when logged out). */
 export function addToWishlist(productId: number): Promise<Message> {
-  return apiFetch<Message>(`/add_to_wishlist/${productId}/`, { method: "POST", body: {} });
+  return callApi(api.addToWishlist, { params: { id: productId } });
 }
 
 /** Adds to the wishlist; the wishlist (and the header's count) is read again. */

@@ -1,16 +1,21 @@
 import type { WishlistResponse } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
-import type { Reader } from "../../../lib/reader";
+import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 /** GET /api/wishlist_items: the customer's wishlist (401 when logged out). */
-export function getWishlist({ signal }: { signal?: AbortSignal } = {}): Promise<WishlistResponse> {
-  return apiFetch<WishlistResponse>("/wishlist_items", { signal });
+export function getWishlist(
+  call: EndpointCall = callApi,
+  { signal }: CallOptions = {},
+): Promise<WishlistResponse> {
+  return call(api.wishlistItems, {}, { signal });
 }
 
-/** `read` is the fetcher; server loaders pass the store's in-process read instead. */
-export function wishlistQueryOptions(read: Reader<WishlistResponse> = getWishlist) {
-  return queryOptions({ queryKey: ["wishlist"] as const, queryFn: ({ signal }) => read({ signal }) });
+/** `call` reaches the API: over HTTP in the browser, in-process in a server loader (context.call). */
+export function wishlistQueryOptions(call: EndpointCall = callApi) {
+  return queryOptions({
+    queryKey: ["wishlist"] as const,
+    queryFn: ({ signal }) => getWishlist(call, { signal }),
+  });
 }
 
 /** The wishlist; pass enabled=false while nobody is logged in. */

@@ -1,11 +1,11 @@
 import type { Message } from "@carcare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { api, callApi } from "../../../lib/api-client";
 import { wishlistQueryOptions } from "./get-wishlist";
 
 /** DELETE /api/remove_wishlist/{id}/: the id is the wishlist item's own (wishlist_items[].id). */
 export function removeFromWishlist(wishlistItemId: number): Promise<Message> {
-  return apiFetch<Message>(`/remove_wishlist/${wishlistItemId}/`, { method: "DELETE" });
+  return callApi(api.removeWishlist, { params: { id: wishlistItemId } });
 }
 
 /** Removes a wishlist line; the wishlist (and the header's count) is read again. */
