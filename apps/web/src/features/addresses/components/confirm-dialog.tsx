@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useRef } from "react";
+import { LazyDialog } from "../../../ui/lazy-dialog";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -12,9 +13,9 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A modal confirmation on the native <dialog>: showModal() makes the rest of the page inert (focus
- * stays inside), Escape closes it, and focus returns to the button that opened it. Cancel is focused
- * first, so Enter does not delete by accident.
+ * A confirmation on ui/dialog: Cancel is focused first, so Enter does not delete by accident; while
+ * `busy`, Escape and the backdrop leave it open. Focus returns to the button that opened it (when
+ * its address was deleted, the browser picks the page).
  */
 export function ConfirmDialog({
   open,
@@ -26,49 +27,17 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      element.showModal();
-      cancel.current?.focus();
-      return () => {
-        if (element.open) element.close();
-        // The opener may be gone (its address deleted): then the browser picks the body.
-        if (opener?.isConnected) opener.focus();
-      };
-    }
-    return undefined;
-  }, [open]);
-
+  if (!open) return null;
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-3xl bg-white p-6 text-start shadow-(--shadow-raised) backdrop:bg-navy-950/60 backdrop:backdrop-blur-sm sm:p-8"
-      onCancel={(event) => {
-        // Escape: the page decides (it keeps the dialog open while deleting).
-        event.preventDefault();
+    <LazyDialog
+      title={title}
+      description={children}
+      initialFocus={cancel}
+      onClose={() => {
         if (!busy) onClose();
       }}
-      onClick={(event) => {
-        // A click on the backdrop lands on the <dialog> itself.
-        if (event.target === event.currentTarget && !busy) onClose();
-      }}
     >
-      <h2 id={titleId} className="text-xl font-bold tracking-tight text-navy-900">
-        {title}
-      </h2>
-      <div id={bodyId} className="mt-3 text-sm text-muted">
-        {children}
-      </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button ref={cancel} type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
           {cancelLabel}
@@ -83,6 +52,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </button>
       </div>
-    </dialog>
+    </LazyDialog>
   );
 }

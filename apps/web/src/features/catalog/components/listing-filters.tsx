@@ -1,7 +1,7 @@
 import type { Brand, Category } from "@carcare/contracts";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { type FormEvent, type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { CloseIcon } from "../../../ui/icons";
+import { LazyDialog } from "../../../ui/lazy-dialog";
 
 /** What Apply sends: the checked names and the price pair as typed (AED). */
 export interface AppliedFilters {
@@ -183,13 +183,9 @@ function PriceInput({
   );
 }
 
-const FOCUSABLE =
-  'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled])';
-
 /**
- * The filters as a full-screen modal on small screens: a native <dialog> opened with showModal, so
- * the page behind is inert (focus stays inside) and Escape closes it; focus then goes back to the
- * button that opened it.
+ * The filters as a full-screen ui/dialog on small screens: focus starts on Close and stays inside,
+ * Escape closes it, and focus then goes back to the button that opened it.
  */
 export function FilterDialog({
   open,
@@ -203,73 +199,17 @@ export function FilterDialog({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      const { overflow } = document.body.style;
-      document.body.style.overflow = "hidden";
-      return () => {
-        document.body.style.overflow = overflow;
-      };
-    }
-    if (!open && element.open) {
-      element.close();
-      returnFocusTo.current?.focus();
-    }
-  }, [open, returnFocusTo]);
-
-  // showModal makes the page inert, but Tab past the last control would leave for the browser's own
-  // controls: it wraps inside instead.
-  function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== "Tab") return;
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
+  if (!open) return null;
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      onKeyDown={keepFocusInside}
-      onCancel={(event) => {
-        // Escape: close through the state, so the page knows.
-        event.preventDefault();
-        onClose();
-      }}
-      className="fixed inset-0 m-0 size-full max-h-none max-w-none overflow-y-auto overscroll-contain border-0 bg-white p-0 text-ink backdrop:bg-navy-950/60"
+    <LazyDialog
+      layout="fullscreen"
+      title={t("catalog.listing.filters.heading")}
+      closeLabel={t("catalog.listing.filters.close")}
+      initialFocus="close"
+      returnFocus={() => returnFocusTo.current}
+      onClose={onClose}
     >
-      {open ? (
-        <div className="flex min-h-full flex-col">
-          <div className="sticky top-0 z-10 flex items-center justify-between border-b border-line bg-white px-4 py-3">
-            <h2 id={titleId} className="text-xl font-bold text-navy-900">
-              {t("catalog.listing.filters.heading")}
-            </h2>
-            <button
-              type="button"
-              className="btn btn-ghost size-11 px-0"
-              aria-label={t("catalog.listing.filters.close")}
-              onClick={onClose}
-            >
-              <CloseIcon className="size-5" />
-            </button>
-          </div>
-          <div className="flex-1 px-4 pt-5">{children}</div>
-        </div>
-      ) : null}
-    </dialog>
+      {children}
+    </LazyDialog>
   );
 }
