@@ -1,47 +1,12 @@
 import type { Coupon } from "@carcare/contracts";
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
-import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatAed } from "../../../lib/format";
+import { CarouselControls, useCarousel } from "../../../ui/carousel";
 import { type IconProps, LineIcon } from "../../../ui/icons";
 import { couponsOnOffer } from "../lib/coupon-offers";
 
 /** Spec section 9: a coupon every 2 s. */
 const AUTOPLAY_MS = 2000;
-
-function PauseIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M9 5v14M15 5v14" />
-    </LineIcon>
-  );
-}
-
-function PlayIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M7 5l12 7-12 7z" />
-    </LineIcon>
-  );
-}
-
-/** Points to the start side; flipped with rtl:-scale-x-100 where the layout mirrors. */
-function ChevronStartIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M15 18l-6-6 6-6" />
-    </LineIcon>
-  );
-}
-
-function ChevronEndIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M9 18l6-6-6-6" />
-    </LineIcon>
-  );
-}
 
 function TicketIcon(props: IconProps) {
   return (
@@ -52,13 +17,6 @@ function TicketIcon(props: IconProps) {
   );
 }
 
-type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
-
-/** More than one scroll position: some coupons are out of view. */
-function canScroll(emblaApi: EmblaApi): boolean {
-  return emblaApi.scrollSnapList().length > 1;
-}
-
 interface CouponCarouselProps {
   coupons: Coupon[];
   appliedCode: string | null;
@@ -67,72 +25,16 @@ interface CouponCarouselProps {
 }
 
 /**
- * The coupons on offer: 3 visible, 2 under 1266 px, 1 under 777 px. When there are more than fit, it
- * loops and shows a new one every 2 s; the rotation stops while the pointer is over it or focus is
- * inside it, and the button pauses it for good (WCAG 2.2.2). When they all fit there is nothing to
- * scroll: a plain row, with no rotation and no controls (embla's autoplay must then never be started:
- * with a single scroll snap it has no delays and its play() throws).
+ * The coupons on offer on ui/carousel: 3 visible, 2 under 1266 px, 1 under 777 px. When there are
+ * more than fit, it loops and shows a new one every 2 s; the rotation stops while the pointer is over
+ * it or focus is inside it, and the button pauses it for good (WCAG 2.2.2). When they all fit there
+ * is nothing to scroll: a plain row, with no rotation and no controls.
  */
 export function CouponCarousel({ coupons, appliedCode, applyingCode, onApply }: CouponCarouselProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const offers = couponsOnOffer(coupons);
-  // Hover, focus and the pause button are tracked here rather than by the plugin, whose own
-  // mouseleave, focusout and pointerup handlers would restart a rotation the customer paused.
-  const autoplay = useRef(
-    Autoplay({
-      delay: AUTOPLAY_MS,
-      playOnInit: false,
-      stopOnInteraction: false,
-      stopOnMouseEnter: false,
-      stopOnFocusIn: false,
-    }),
-  );
-  const [viewportRef, emblaApi] = useEmblaCarousel(
-    // Embla itself drops the loop when the slides cannot fill it; a row that fits is not dragged.
-    { loop: true, align: "start", direction: i18n.dir(), watchDrag: canScroll },
-    [autoplay.current],
-  );
-  const [scrollable, setScrollable] = useState(false);
-  const [paused, setPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const rotate = scrollable && !paused && !hovered && !focused;
-
-  // Whether anything scrolls is the layout's answer (the coupons' count against the width): read it
-  // again whenever embla measures again (resize, new slides). The plugin starts afresh on every
-  // measure, stopped (playOnInit false), so it is played again here when it should rotate.
-  const rotateRef = useRef(rotate);
-  rotateRef.current = rotate;
-  useEffect(() => {
-    if (!emblaApi) return;
-    const measure = () => {
-      const now = canScroll(emblaApi);
-      setScrollable(now);
-      const plugin = emblaApi.plugins().autoplay;
-      if (plugin && now && rotateRef.current) plugin.play();
-    };
-    measure();
-    emblaApi.on("reInit", measure);
-    return () => {
-      emblaApi.off("reInit", measure);
-    };
-  }, [emblaApi]);
-
-  useEffect(() => {
-    const plugin = emblaApi?.plugins().autoplay;
-    if (!emblaApi || !plugin) return;
-    // The plugin marks itself playing after this event (a drag's pointerup restarts it): stop it
-    // again when it should be still.
-    const keepStill = () => {
-      if (!rotateRef.current) queueMicrotask(() => plugin.stop());
-    };
-    if (rotate && canScroll(emblaApi)) plugin.play();
-    else plugin.stop();
-    emblaApi.on("autoplay:play", keepStill);
-    return () => {
-      emblaApi.off("autoplay:play", keepStill);
-    };
-  }, [emblaApi, rotate]);
+  const carousel = useCarousel({ autoplayMs: AUTOPLAY_MS });
+  const { scrollable, paused } = carousel;
 
   if (offers.length === 0) return null;
 
@@ -143,33 +45,15 @@ export function CouponCarousel({ coupons, appliedCode, applyingCode, onApply }: 
           {t("cart.coupons.heading")}
         </h2>
         {scrollable ? (
-          <div className="flex gap-2">
-            <button
-              type="button"
-              className="btn btn-secondary px-3"
-              aria-label={t("cart.coupons.previous")}
-              onClick={() => emblaApi?.scrollPrev()}
-            >
-              <ChevronStartIcon className="size-5 rtl:-scale-x-100" />
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary px-3"
-              aria-pressed={paused}
-              aria-label={paused ? t("cart.coupons.play") : t("cart.coupons.pause")}
-              onClick={() => setPaused((value) => !value)}
-            >
-              {paused ? <PlayIcon className="size-5" /> : <PauseIcon className="size-5" />}
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary px-3"
-              aria-label={t("cart.coupons.next")}
-              onClick={() => emblaApi?.scrollNext()}
-            >
-              <ChevronEndIcon className="size-5 rtl:-scale-x-100" />
-            </button>
-          </div>
+          <CarouselControls
+            carousel={carousel}
+            labels={{
+              previous: t("cart.coupons.previous"),
+              next: t("cart.coupons.next"),
+              pause: t("cart.coupons.pause"),
+              play: t("cart.coupons.play"),
+            }}
+          />
         ) : null}
       </div>
       <div
@@ -177,14 +61,9 @@ export function CouponCarousel({ coupons, appliedCode, applyingCode, onApply }: 
         aria-roledescription={scrollable ? "carousel" : undefined}
         aria-label={t("cart.coupons.carouselLabel")}
         className="mt-4"
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-        }}
+        {...carousel.regionProps}
       >
-        <div ref={viewportRef} className="-mx-2 overflow-hidden">
+        <div ref={carousel.viewportRef} className="-mx-2 overflow-hidden">
           <ul className="flex touch-pan-y" aria-live={scrollable && paused ? "polite" : "off"}>
             {offers.map((coupon, index) => {
               const applied = coupon.coupon_code === appliedCode;

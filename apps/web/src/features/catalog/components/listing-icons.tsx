@@ -1,31 +1,6 @@
 import { type IconProps, LineIcon } from "../../../ui/icons";
 
 // The listing's own line icons (features may not share a feature's icons; ui/icons has the common ones).
-// Direction-bound arrows mirror in right-to-left pages.
-
-export const ChevronLeftIcon = ({ className, ...props }: IconProps) => (
-  <LineIcon {...props} className={`rtl:-scale-x-100 ${className ?? ""}`}>
-    <path d="M15 5l-7 7 7 7" />
-  </LineIcon>
-);
-
-export const ChevronRightIcon = ({ className, ...props }: IconProps) => (
-  <LineIcon {...props} className={`rtl:-scale-x-100 ${className ?? ""}`}>
-    <path d="M9 5l7 7-7 7" />
-  </LineIcon>
-);
-
-export const PauseIcon = (props: IconProps) => (
-  <LineIcon {...props}>
-    <path d="M9 6v12M15 6v12" />
-  </LineIcon>
-);
-
-export const PlayIcon = (props: IconProps) => (
-  <LineIcon {...props}>
-    <path d="M8 5.5v13l10-6.5z" />
-  </LineIcon>
-);
 
 export const SearchIcon = (props: IconProps) => (
   <LineIcon {...props}>

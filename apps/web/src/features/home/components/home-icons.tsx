@@ -28,31 +28,6 @@ export const CheckIcon = (p: IconProps) => (
   </LineIcon>
 );
 
-// The chevrons point "back" and "forward": mirrored in right-to-left pages.
-export const ChevronLeftIcon = ({ className, ...p }: IconProps) => (
-  <LineIcon {...p} className={`rtl:-scale-x-100 ${className ?? ""}`}>
-    <path d="M15 5l-7 7 7 7" />
-  </LineIcon>
-);
-
-export const ChevronRightIcon = ({ className, ...p }: IconProps) => (
-  <LineIcon {...p} className={`rtl:-scale-x-100 ${className ?? ""}`}>
-    <path d="M9 5l7 7-7 7" />
-  </LineIcon>
-);
-
-export const PlusIcon = (p: IconProps) => (
-  <LineIcon {...p}>
-    <path d="M12 5v14M5 12h14" />
-  </LineIcon>
-);
-
-export const MinusIcon = (p: IconProps) => (
-  <LineIcon {...p}>
-    <path d="M5 12h14" />
-  </LineIcon>
-);
-
 export const MapPinIcon = (p: IconProps) => (
   <LineIcon {...p}>
     <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />

@@ -1,10 +1,8 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useWheelNavigation } from "../hooks/use-wheel-navigation";
-import { ChevronLeftIcon, ChevronRightIcon } from "./home-icons";
+import { CarouselControls, useCarousel } from "../../../ui/carousel";
 import { StarRating } from "../../../ui/star-rating";
+import { useWheelNavigation } from "../hooks/use-wheel-navigation";
 
 interface Review {
   id: number;
@@ -25,33 +23,25 @@ const REVIEWS: readonly Review[] = [
 /** Embla loops by cloning positions; four reviews are too few to fill three visible slots, so show them twice. */
 const SLIDES = [...REVIEWS, ...REVIEWS];
 
-/** Section 14: infinite, centred, 3 visible (1 at 768 px and below), drag, autoplay paused on hover, wheel. */
-export function ReviewsCarousel() {
-  const { t, i18n } = useTranslation();
-  const autoplay = useRef(Autoplay({ delay: 4000, stopOnInteraction: false, stopOnMouseEnter: true }));
-  const [viewportRef, emblaApi] = useEmblaCarousel(
-    { loop: true, align: "center", slidesToScroll: 1, skipSnaps: false, direction: i18n.dir() },
-    [autoplay.current],
-  );
-  const [selected, setSelected] = useState(0);
-  const wheelRef = useRef<HTMLDivElement>(null);
+/** A new review every 4 s. */
+const AUTOPLAY_MS = 4000;
 
-  useEffect(() => {
-    if (!emblaApi) return;
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
-    onSelect();
-    emblaApi.on("select", onSelect).on("reInit", onSelect);
-    return () => {
-      emblaApi.off("select", onSelect).off("reInit", onSelect);
-    };
-  }, [emblaApi]);
+/**
+ * Section 14 on ui/carousel: infinite, centred, 3 visible (1 at 768 px and below), drag, wheel; the
+ * rotation holds under the pointer, with focus inside, and for visitors who ask for reduced motion.
+ */
+export function ReviewsCarousel() {
+  const { t } = useTranslation();
+  const carousel = useCarousel({ autoplayMs: AUTOPLAY_MS, align: "center" });
+  const { selected, previous, next } = carousel;
+  const wheelRef = useRef<HTMLDivElement>(null);
 
   const move = useCallback(
     (direction: "next" | "prev") => {
-      if (direction === "next") emblaApi?.scrollNext();
-      else emblaApi?.scrollPrev();
+      if (direction === "next") next();
+      else previous();
     },
-    [emblaApi],
+    [next, previous],
   );
   useWheelNavigation(wheelRef, move);
 
@@ -74,24 +64,12 @@ export function ReviewsCarousel() {
               {t("home.reviews.heading")}
             </h2>
           </div>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              className="btn btn-secondary px-3"
-              aria-label={t("home.reviews.previous")}
-              onClick={() => move("prev")}
-            >
-              <ChevronLeftIcon className="size-5" />
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary px-3"
-              aria-label={t("home.reviews.next")}
-              onClick={() => move("next")}
-            >
-              <ChevronRightIcon className="size-5" />
-            </button>
-          </div>
+          {carousel.scrollable ? (
+            <CarouselControls
+              carousel={carousel}
+              labels={{ previous: t("home.reviews.previous"), next: t("home.reviews.next") }}
+            />
+          ) : null}
         </div>
         <div
           ref={wheelRef}
@@ -99,8 +77,12 @@ export function ReviewsCarousel() {
           aria-roledescription="carousel"
           aria-label={t("home.reviews.carouselLabel")}
           className="mt-10"
+          {...carousel.regionProps}
         >
-          <div ref={viewportRef} className="-my-4 cursor-grab overflow-hidden py-10 active:cursor-grabbing">
+          <div
+            ref={carousel.viewportRef}
+            className="-my-4 cursor-grab overflow-hidden py-10 active:cursor-grabbing"
+          >
             <ul className="flex touch-pan-y">
               {SLIDES.map((review, index) => {
                 const isActive = index === selected;
