@@ -1,21 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { type FaqEntry, FaqList } from "./faq-list";
+import { FaqList, faqEntriesOf } from "../../../ui/faq-list";
 
 /** The home FAQ's entries in the catalogue: four questions on the spec's topics (spec section 2). */
-export const HOME_FAQ_KEY = "home.faq.items";
+const HOME_FAQ_KEY = "home.faq.items";
 
-/** The catalogue's FAQ entries (none if the key is missing, rather than a broken page). */
-export function faqEntriesOf(value: unknown): FaqEntry[] {
-  return Array.isArray(value)
-    ? value.filter(
-        (entry): entry is FaqEntry =>
-          typeof (entry as FaqEntry | null)?.question === "string" &&
-          typeof (entry as FaqEntry | null)?.answer === "string",
-      )
-    : [];
-}
-
-/** Section 13: the FAQ accordion. */
+/** Section 13: the FAQ accordion, one answer open at a time. */
 export function FaqSection() {
   const { t } = useTranslation();
   return (
@@ -30,7 +19,7 @@ export function FaqSection() {
           </h2>
           <p className="mt-4 leading-7 text-muted">{t("home.faq.intro")}</p>
         </div>
-        <FaqList items={faqEntriesOf(t(HOME_FAQ_KEY, { returnObjects: true }))} />
+        <FaqList oneOpen items={faqEntriesOf(t(HOME_FAQ_KEY, { returnObjects: true }))} />
       </div>
     </section>
   );

@@ -1,14 +1,14 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createI18n } from "../../../lib/i18n";
-import { faqEntriesOf, HOME_FAQ_KEY } from "./faq-section";
-import { FaqList } from "./faq-list";
+import { createI18n } from "../lib/i18n";
+import { FaqList, faqEntriesOf } from "./faq-list";
 
-const HOME_FAQ = faqEntriesOf(createI18n().t(HOME_FAQ_KEY, { returnObjects: true }));
+// The home FAQ's entries (features/home/components/faq-section.tsx reads the same key).
+const HOME_FAQ = faqEntriesOf(createI18n().t("home.faq.items", { returnObjects: true }));
 
 function setup() {
   const user = userEvent.setup();
-  render(<FaqList items={HOME_FAQ} />);
+  render(<FaqList oneOpen items={HOME_FAQ} />);
   const buttons = screen.getAllByRole("button");
   return { user, buttons };
 }
@@ -62,5 +62,22 @@ describe("home FAQ", () => {
     expect(first).toHaveAttribute("aria-expanded", "true");
     await user.keyboard(" ");
     expect(first).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+describe("services FAQ (each question on its own)", () => {
+  it("when two questions are clicked, then both answers are open, and each closes on its own", async () => {
+    const user = userEvent.setup();
+    const items = faqEntriesOf(createI18n().t("services.faq.items", { returnObjects: true }));
+    render(<FaqList items={items} />);
+    const [first, second] = screen.getAllByRole("button") as [HTMLElement, HTMLElement];
+    await user.click(first);
+    await user.click(second);
+    expect(first).toHaveAttribute("aria-expanded", "true");
+    expect(second).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getAllByRole("region")).toHaveLength(2);
+    await user.click(first);
+    expect(first).toHaveAttribute("aria-expanded", "false");
+    expect(second).toHaveAttribute("aria-expanded", "true");
   });
 });
