@@ -1,5 +1,8 @@
-import { type FormEvent, useState } from "react";
+import type { ApplyCouponInput } from "@carcare/contracts";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { lazyResolver } from "../../../lib/lazy-resolver";
+import { FORM_OPTIONS, FormField } from "../../../ui/form-field";
 
 interface CouponCodeFormProps {
   appliedCode: string | null;
@@ -11,7 +14,15 @@ interface CouponCodeFormProps {
   onRemove: () => void;
 }
 
-/** The coupon code box: the server decides whether a typed code applies, and says why not. */
+// The contract's schema (and zod) load on the first Apply, not with the cart.
+const resolver = lazyResolver<ApplyCouponInput, unknown, { code: string }>(() =>
+  import("./coupon-code-resolver").then((m) => m.couponCodeResolver),
+);
+
+/**
+ * The coupon code box: the contract's schema reads the typed code (an empty box says so at once),
+ * then the server decides whether it applies, and says why not.
+ */
 export function CouponCodeForm({
   appliedCode,
   appliedPercent,
@@ -21,39 +32,46 @@ export function CouponCodeForm({
   onRemove,
 }: CouponCodeFormProps) {
   const { t } = useTranslation();
-  const [code, setCode] = useState("");
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onApply(code);
-  }
+  const form = useForm<ApplyCouponInput, unknown, { code: string }>({
+    ...FORM_OPTIONS,
+    resolver,
+    defaultValues: { code: "" },
+  });
+  const message = problem ?? form.formState.errors.code?.message ?? null;
 
   return (
-    <form onSubmit={submit} noValidate className="border-b border-line pb-5">
-      <label htmlFor="coupon-code" className="text-sm font-semibold text-navy-900">
-        {t("cart.couponForm.label")}
-      </label>
-      <div className="mt-2 flex gap-2">
-        <input
-          id="coupon-code"
-          name="code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          placeholder={t("cart.couponForm.placeholder")}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          aria-invalid={problem !== null}
-          aria-describedby="coupon-code-message"
-          className="input min-w-0 flex-1 uppercase placeholder:normal-case"
-        />
-        <button type="submit" disabled={applying} className="btn btn-primary shrink-0 px-4">
-          {applying ? t("cart.couponForm.applying") : t("cart.couponForm.apply")}
-        </button>
-      </div>
+    <form
+      onSubmit={(event) => void form.handleSubmit(({ code }) => onApply(code))(event)}
+      noValidate
+      className="border-b border-line pb-5"
+    >
+      <FormField label={t("cart.couponForm.label")} labelClassName="text-sm font-semibold text-navy-900">
+        {(control) => (
+          <div className="mt-2 flex gap-2">
+            <input
+              {...control}
+              placeholder={t("cart.couponForm.placeholder")}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              aria-invalid={message !== null}
+              aria-describedby="coupon-code-message"
+              className="input min-w-0 flex-1 uppercase placeholder:normal-case"
+              {...form.register("code", {
+                onChange: () => {
+                  if (form.formState.errors.code) form.clearErrors("code");
+                },
+              })}
+            />
+            <button type="submit" disabled={applying} className="btn btn-primary shrink-0 px-4">
+              {applying ? t("cart.couponForm.applying") : t("cart.couponForm.apply")}
+            </button>
+          </div>
+        )}
+      </FormField>
       <div id="coupon-code-message" aria-live="polite" className="mt-2 text-sm">
-        {problem !== null ? (
-          <p className="text-red-700">{problem}</p>
+        {message !== null ? (
+          <p className="text-red-700">{message}</p>
         ) : appliedCode !== null && appliedPercent !== null ? (
           <p className="flex flex-wrap items-center gap-x-3 text-brand-700">
             <span>{t("cart.couponForm.applied", { code: appliedCode, percent: appliedPercent })}</span>

@@ -1,11 +1,14 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { contactFormMessage, openWhatsapp, whatsappLink } from "../../../lib/whatsapp";
 import { useStoreInfo } from "../../../lib/store-info";
+import { FORM_OPTIONS, FormField, useErrorSummary } from "../../../ui/form-field";
 import { ChatIcon, MapPinIcon } from "./home-icons";
 
 const EMPTY = { name: "", email: "", phone: "", message: "" };
 type Field = keyof typeof EMPTY;
+const FIELD_ORDER: Field[] = ["name", "email", "phone", "message"];
 
 const FIELDS: { name: Exclude<Field, "message">; type: string; autoComplete: string }[] = [
   { name: "name", type: "text", autoComplete: "name" },
@@ -17,34 +20,29 @@ const FIELDS: { name: Exclude<Field, "message">; type: string; autoComplete: str
 export function ContactSection() {
   const { t } = useTranslation();
   const { data: store } = useStoreInfo();
-  const [form, setForm] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const formId = useId();
+  const form = useForm({ ...FORM_OPTIONS, defaultValues: EMPTY });
+  const errors = useErrorSummary(form.formState.errors, FIELD_ORDER);
 
-  function update(field: Field, value: string) {
-    setForm((current) => ({ ...current, [field]: value }));
-    setError(null);
-    setSent(false);
-  }
+  // Spec section 5: every contact field is required (one message for them all); no API reads it.
+  const register = (field: Field) =>
+    form.register(field, {
+      validate: (value) => value.trim() !== "" || t("common.contactForm.required"),
+      onChange: () => setSent(false),
+    });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
     const trimmed = {
-      name: form.name.trim(),
-      email: form.email.trim(),
-      phone: form.phone.trim(),
-      message: form.message.trim(),
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      message: values.message.trim(),
     };
-    // Spec section 5: every contact field is required.
-    if (Object.values(trimmed).some((value) => value === "")) {
-      setError(t("common.contactForm.required"));
-      return;
-    }
     openWhatsapp(store.whatsapp_number, contactFormMessage(trimmed, t));
-    setForm(EMPTY);
+    form.reset(EMPTY);
     setSent(true);
-  }
+  });
 
   return (
     <section id="contact" aria-labelledby="contact-heading" className="container-page py-16 sm:py-20">
@@ -86,49 +84,45 @@ export function ContactSection() {
         </div>
         <form
           noValidate
-          onSubmit={submit}
+          onSubmit={(event) => void submit(event)}
           aria-describedby={`${formId}-status`}
           className="grid gap-5 p-7 sm:grid-cols-2 sm:p-10"
         >
           {FIELDS.map((field) => (
-            <div key={field.name} className={field.name === "name" ? "sm:col-span-2" : undefined}>
-              <label
-                htmlFor={`${formId}-${field.name}`}
-                className="mb-1.5 block text-sm font-medium text-ink"
-              >
-                {t(`common.contactForm.${field.name}`)}
-              </label>
-              <input
-                id={`${formId}-${field.name}`}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                required
-                aria-invalid={error !== null && form[field.name].trim() === ""}
-                value={form[field.name]}
-                onChange={(event) => update(field.name, event.target.value)}
-                className="input"
-              />
-            </div>
+            <FormField
+              key={field.name}
+              label={t(`common.contactForm.${field.name}`)}
+              a11y={errors.field(field.name)}
+              className={field.name === "name" ? "sm:col-span-2" : undefined}
+            >
+              {(control) => (
+                <input
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  required
+                  className="input"
+                  {...control}
+                  {...register(field.name)}
+                />
+              )}
+            </FormField>
           ))}
-          <div className="sm:col-span-2">
-            <label htmlFor={`${formId}-message`} className="mb-1.5 block text-sm font-medium text-ink">
-              {t("common.contactForm.message")}
-            </label>
-            <textarea
-              id={`${formId}-message`}
-              name="message"
-              required
-              rows={5}
-              aria-invalid={error !== null && form.message.trim() === ""}
-              value={form.message}
-              onChange={(event) => update("message", event.target.value)}
-              className="input resize-y"
-            />
-          </div>
+          <FormField
+            label={t("common.contactForm.message")}
+            a11y={errors.field("message")}
+            className="sm:col-span-2"
+          >
+            {(control) => (
+              <textarea required rows={5} className="input resize-y" {...control} {...register("message")} />
+            )}
+          </FormField>
           <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
             <p id={`${formId}-status`} role="status" className="text-sm">
-              {error ? <span className="font-medium text-danger-700">{error}</span> : null}
+              {errors.messages.map((message) => (
+                <span key={message.id} id={message.id} className="font-medium text-danger-700">
+                  {message.text}
+                </span>
+              ))}
               {sent ? <span className="text-success-700">{t("home.contact.opening")}</span> : null}
             </p>
             <button type="submit" className="btn btn-primary">

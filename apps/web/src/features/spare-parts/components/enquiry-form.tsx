@@ -1,13 +1,16 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useStoreInfo } from "../../../lib/store-info";
 import { toast } from "../../../lib/toast";
 import { openWhatsapp } from "../../../lib/whatsapp";
+import { FORM_OPTIONS, FormField } from "../../../ui/form-field";
 import { WhatsappIcon } from "../../../ui/page-icons";
 
 /**
- * One enquiry box (item code or chassis number): required, then the chat opens with `message(value)`
- * and the field is cleared (spec section 5). The error is tied to the field by aria-describedby.
+ * One enquiry box (item code or chassis number), on react-hook-form: required, then the chat opens
+ * with `message(value)` and the field is cleared (spec section 5). The error is tied to the field by
+ * aria-describedby.
  */
 export function EnquiryForm({
   heading,
@@ -28,25 +31,16 @@ export function EnquiryForm({
 }) {
   const { t } = useTranslation();
   const { data: info } = useStoreInfo();
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const id = useId();
-  const inputId = `${id}-input`;
-  const errorId = `${id}-error`;
-  const headingId = `${id}-heading`;
+  const form = useForm({ ...FORM_OPTIONS, defaultValues: { value: "" } });
+  const error = form.formState.errors.value?.message;
+  const headingId = `${useId()}-heading`;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const entered = value.trim();
-    if (!entered) {
-      setError(requiredMessage);
-      return;
-    }
-    setError(null);
-    openWhatsapp(info.whatsapp_number, message(entered));
+  // No API reads this box: it is required (spec section 5), then its text goes to the chat.
+  const submit = form.handleSubmit(({ value }) => {
+    openWhatsapp(info.whatsapp_number, message(value.trim()));
     toast.success(t("spareParts.opening"));
-    setValue("");
-  }
+    form.reset();
+  });
 
   return (
     <section aria-labelledby={headingId} className="card flex flex-col p-6 sm:p-8">
@@ -54,30 +48,26 @@ export function EnquiryForm({
         {heading}
       </h3>
       <p className="mt-2 text-sm leading-6 text-muted">{text}</p>
-      <form noValidate onSubmit={submit} className="mt-5 flex flex-1 flex-col">
-        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
-          {label}
-        </label>
-        <input
-          id={inputId}
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={placeholder}
-          className="input"
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            setValue(event.target.value);
-            if (error) setError(null);
-          }}
-        />
-        {error ? (
-          <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-danger-700">
-            {error}
-          </p>
-        ) : null}
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 flex flex-1 flex-col">
+        <FormField label={label} labelClassName="mb-1.5 block text-sm font-medium" error={error}>
+          {(control) => (
+            <input
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={placeholder}
+              className="input"
+              {...control}
+              {...form.register("value", {
+                validate: (value) => value.trim() !== "" || requiredMessage,
+                // The message goes as soon as something is typed.
+                onChange: () => {
+                  if (form.formState.errors.value) form.clearErrors("value");
+                },
+              })}
+            />
+          )}
+        </FormField>
         <button type="submit" className="btn btn-primary mt-4 self-start">
           <WhatsappIcon className="size-5" /> {submitLabel}
         </button>

@@ -1,12 +1,19 @@
 import { useTranslation } from "react-i18next";
 import { linesOf } from "../../../lib/i18n";
+import { serverRenderedLazy } from "../../../lib/server-rendered-lazy";
 import { ChatEnquiryLink } from "../../../ui/chat-enquiry-link";
 import { TruckIcon } from "../../../ui/first-screen-icons";
 import { type IconProps, LineIcon } from "../../../ui/icons";
 import { WhatsappIcon } from "../../../ui/page-icons";
 import { SectionHeading } from "../../../ui/section-heading";
 import { brandMessage, chassisMessage, itemCodeMessage, PARTNER_BRANDS } from "../utils/enquiry-texts";
-import { EnquiryForm } from "./enquiry-form";
+
+// The enquiry boxes (react-hook-form) are in the server's HTML, their code in a chunk after the first
+// screen's (the page's first-load budget); serverRenderedLazy (decision 018) hydrates them in place.
+const EnquiryForm = serverRenderedLazy(
+  () => import("./enquiry-form").then((m) => m.EnquiryForm),
+  <div className="card min-h-64" aria-hidden="true" />,
+);
 
 const SearchIcon = (p: IconProps) => (
   <LineIcon {...p}>
