@@ -99,7 +99,7 @@ const mailer = createMailer({
   saveToOutbox: (email) => saveToOutbox(databaseOf({ prisma, sql }), email),
 });
 const sql = createSqlPool(databaseUrl, env.DB_POOL_SIZE, () => undefined);
-const sessionStore = createSessionStore(sql);
+const sessions = createSessionStore(sql);
 // One app per web build, in the same process: the builds' requests are interleaved, so the machine's
 // drifts (other work on it) fall on each alike.
 const builds = (process.env.RENDER_WEB_BUILD ?? env.WEB_BUILD).split(",").filter(Boolean);
@@ -107,7 +107,7 @@ const servers: { build: string; port: number; server: http.Server }[] = [];
 for (const build of builds) {
   const web = await loadWebBuild(build);
   if (!web) throw new Error(`no web build in ${build}: run pnpm --filter @carcare/web build`);
-  const app = createApp({ env, prisma, logger, version: "render-cost", mailer, sessionStore, sql, web });
+  const app = createApp({ env, prisma, logger, version: "render-cost", mailer, sessions, sql, web });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   servers.push({ build, port: (server.address() as AddressInfo).port, server });
@@ -223,7 +223,7 @@ for (const { server } of servers) {
   server.closeAllConnections();
 }
 agent.destroy();
-sessionStore.close();
+sessions.close();
 await sql.end();
 await prisma.$disconnect();
 await cluster.stop();

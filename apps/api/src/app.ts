@@ -22,7 +22,7 @@ import { reviewRoutes } from "./features/reviews/routes.js";
 import { servicesRoutes } from "./features/services/routes.js";
 import { storeInfoRoutes } from "./features/store-info/routes.js";
 import { wishlistRoutes } from "./features/wishlist/routes.js";
-import { storeInfo } from "./features/store-info/service.js";
+import { businessContacts } from "./features/store-info/service.js";
 import { accessLog } from "./lib/access-log.js";
 import { Db } from "./lib/database.js";
 import { apiNotFound, errorHandler } from "./lib/error-handler.js";
@@ -42,7 +42,8 @@ export interface AppDeps {
   logger: Logger;
   version: string;
   mailer: Mailer;
-  sessionStore: Store;
+  /** The express-session store: the customers' sessions, rows in PostgreSQL (lib/session.ts). */
+  sessions: Store;
   /** Plain pool for the hottest reads (see lib/sql.ts). */
   sql: SqlPool;
   /** The web app's build (server-rendered pages); null or absent: pages answer 503. */
@@ -93,7 +94,7 @@ export function featureRouters(deps: AppDeps, db: Db): Router[] {
     servicesRoutes({ db, radiusKm: env.SERVICE_RADIUS_KM }),
     geoRoutes({ env, logger }),
     addressRoutes({ db }),
-    orderRoutes({ db, mailer, logger, store: storeInfo(env.BUSINESS_WHATSAPP_NUMBER) }),
+    orderRoutes({ db, mailer, logger, store: businessContacts(env.BUSINESS_WHATSAPP_NUMBER) }),
   ];
 }
 
@@ -130,10 +131,10 @@ export function createApp(deps: AppDeps): Express {
   const contacts = storeInfoRoutes({ env });
   api.use(contacts);
   api.use(docsRoutes({ version: deps.version, apiBase: API_BASE, includeDev: devOutbox }));
-  if (deps.notify) cacheSessions(deps.sessionStore, deps.notify);
-  const session = sessionMiddleware(deps.env, deps.sessionStore);
+  if (deps.notify) cacheSessions(deps.sessions, deps.notify);
+  const session = sessionMiddleware(deps.env, deps.sessions);
   // The mobile app's access tokens select their session; pages read the cookie only.
-  api.use(acceptAccessTokens(deps.env, deps.sessionStore, session));
+  api.use(acceptAccessTokens(deps.env, deps.sessions, session));
   const routers = featureRouters(deps, db);
   for (const router of routers) api.use(router);
   if (devOutbox) api.use(devOutboxApiRoutes({ db }));

@@ -60,7 +60,7 @@ export function createServerApp(config: ServerAppConfig): ServerApp {
   const sql = createSqlPool(databaseUrl, env.DB_POOL_SIZE, (error) =>
     logger.warn({ err: error }, "an idle database connection failed"),
   );
-  const sessionStore = createSessionStore(sql);
+  const sessions = createSessionStore(sql);
   const notify = config.listenForChanges ? createNotifyListener(databaseUrl, logger) : undefined;
   const web = config.web ?? null;
   const deps: AppDeps = {
@@ -69,7 +69,7 @@ export function createServerApp(config: ServerAppConfig): ServerApp {
     logger,
     version: config.version,
     mailer,
-    sessionStore,
+    sessions,
     sql,
     web,
     ...(notify ? { notify } : {}),
@@ -87,7 +87,7 @@ export function createServerApp(config: ServerAppConfig): ServerApp {
       }
     };
     await attempt(() => mailer.close());
-    await attempt(() => sessionStore.close());
+    await attempt(() => sessions.close());
     await attempt(() => notify?.close());
     await attempt(() => web?.close?.());
     await attempt(() => sql.end());

@@ -17,7 +17,7 @@ import {
   DEFAULT_BUSINESS_WHATSAPP_NUMBER,
   DEFAULT_MAIL_FROM,
   type InvoiceMail,
-  storeInfo,
+  businessContacts,
 } from "@carcare/operations";
 import { createOpsMailer, type OpsMailer } from "./mailer.js";
 
@@ -136,7 +136,10 @@ export class CommandContext {
     }
     const prisma = await this.prisma();
     this.mailer ??= createOpsMailer({ prisma, smtpUrl, from: mailFrom ?? DEFAULT_MAIL_FROM });
-    return { mailer: this.mailer, store: storeInfo(whatsappNumber ?? DEFAULT_BUSINESS_WHATSAPP_NUMBER) };
+    return {
+      mailer: this.mailer,
+      store: businessContacts(whatsappNumber ?? DEFAULT_BUSINESS_WHATSAPP_NUMBER),
+    };
   }
 
   async close(): Promise<void> {

@@ -5,11 +5,11 @@
 export { badRequest, conflict, notFound, OperationError, type OperationErrorCode } from "./errors.js";
 export type { InvoiceMail, MailSender, OutgoingEmail } from "./mail.js";
 export {
+  businessContacts,
   DEFAULT_BUSINESS_WHATSAPP_NUMBER,
   DEFAULT_MAIL_FROM,
   STORE_EMAIL,
   STORE_NAME,
-  storeInfo,
 } from "./store-info.js";
 export { emailLayout, escapeHtml } from "./emails/layout.js";
 export {

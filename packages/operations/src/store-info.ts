@@ -14,6 +14,6 @@ export const DEFAULT_BUSINESS_WHATSAPP_NUMBER = "971501234567";
 export const DEFAULT_MAIL_FROM = "CarCare Abu Dhabi <no-reply@carcare.ae>";
 
 /** The store's contacts, from its configured WhatsApp number. */
-export function storeInfo(whatsappNumber: string): BusinessContacts {
+export function businessContacts(whatsappNumber: string): BusinessContacts {
   return { whatsapp_number: whatsappNumber, phone: `+${whatsappNumber}`, email: STORE_EMAIL };
 }

@@ -40,9 +40,9 @@ beforeAll(async () => {
   listenerB = createNotifyListener(ctx.databaseUrl, quiet);
   await Promise.all([listenerA.ready(), listenerB.ready()]);
   appA = createApp({ ...ctx.deps, notify: listenerA });
-  const sessionStoreB = createSessionStore(ctx.deps.sql);
-  storeB = cacheSessions(sessionStoreB, listenerB);
-  appB = createApp({ ...ctx.deps, sessionStore: sessionStoreB, notify: listenerB });
+  const sessionsB = createSessionStore(ctx.deps.sql);
+  storeB = cacheSessions(sessionsB, listenerB);
+  appB = createApp({ ...ctx.deps, sessions: sessionsB, notify: listenerB });
 });
 afterAll(async () => {
   await Promise.all([listenerA.close(), listenerB.close()]);

@@ -163,7 +163,7 @@ describe("login, session and logout", () => {
       ...suite.ctx.deps,
       prisma: otherPrisma,
       sql: otherSql,
-      sessionStore: otherSessions,
+      sessions: otherSessions,
     });
     const res = await request(second)
       .get("/api/get_logged_in_user")

@@ -7,7 +7,7 @@ import { partOf, type ReceivedEmail, startSmtpReceiver } from "../../../test/smt
 import { createLogger } from "../../lib/logger.js";
 import { databaseOf } from "../../lib/database.js";
 import { createMailer } from "../../lib/mailer.js";
-import { storeInfo } from "../store-info/service.js";
+import { businessContacts } from "../store-info/service.js";
 
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 const WHATSAPP = "971501234567";
-const mail = () => ({ mailer: ctx.deps.mailer, store: storeInfo(ctx.env.BUSINESS_WHATSAPP_NUMBER) });
+const mail = () => ({ mailer: ctx.deps.mailer, store: businessContacts(ctx.env.BUSINESS_WHATSAPP_NUMBER) });
 const emailsTo = (to: string) => smtp.messages.filter((m) => m.to.includes(to.toLowerCase()));
 const subjectOf = (email: ReceivedEmail) => /^Subject: (.*)$/m.exec(email.decoded)?.[1]?.trim();
 
