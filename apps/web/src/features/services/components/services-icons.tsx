@@ -27,54 +27,6 @@ export function ArrowStartIcon(props: IconProps) {
   );
 }
 
-export function ChevronStartIcon(props: IconProps) {
-  return (
-    <LineIcon {...props} className={`rtl:-scale-x-100 ${props.className ?? ""}`}>
-      <path d="M15 5l-7 7 7 7" />
-    </LineIcon>
-  );
-}
-
-export function ChevronEndIcon(props: IconProps) {
-  return (
-    <LineIcon {...props} className={`rtl:-scale-x-100 ${props.className ?? ""}`}>
-      <path d="M9 5l7 7-7 7" />
-    </LineIcon>
-  );
-}
-
-export function PauseIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M9 5v14M15 5v14" />
-    </LineIcon>
-  );
-}
-
-export function PlayIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M7 5l12 7-12 7z" />
-    </LineIcon>
-  );
-}
-
-export function PlusIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M12 5v14M5 12h14" />
-    </LineIcon>
-  );
-}
-
-export function MinusIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M5 12h14" />
-    </LineIcon>
-  );
-}
-
 export function BadgeCheckIcon(props: IconProps) {
   return (
     <LineIcon {...props}>

@@ -1,13 +1,9 @@
 import { PLACEHOLDER_IMAGE } from "@carcare/contracts/constants";
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
-import { type FocusEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from "./services-icons";
+import { CarouselControls, useCarousel } from "../../../ui/carousel";
 
 /** Spec section 9: one slide in view, a new one every 2 s. */
 const AUTOPLAY_DELAY_MS = 2000;
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 /**
  * The vendor's photos. An import may give none, one, or the same address twice: repeats are shown
@@ -35,77 +31,23 @@ export function VendorGallery({ name, images }: { name: string; images: readonly
 }
 
 /**
- * Two or more distinct photos: one slide at a time, a new one every 2 s, swipeable. Rotation stops
+ * Two or more distinct photos on ui/carousel: one slide at a time, a new one every 2 s, swipeable. Rotation stops
  * while keyboard focus is inside, under the pointer, when paused with its button, and never starts
  * for visitors who ask for reduced motion (WAI-ARIA carousel pattern). `data-autoplay` says which.
  */
 function PhotoCarousel({ name, images }: { name: string; images: readonly string[] }) {
-  const { t, i18n } = useTranslation();
-  const autoplay = useRef(
-    Autoplay({
-      delay: AUTOPLAY_DELAY_MS,
-      playOnInit: false,
-      stopOnInteraction: false,
-      stopOnMouseEnter: true,
-      stopOnFocusIn: false,
-    }),
-  );
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, direction: i18n.dir() }, [autoplay.current]);
-  const [reducedMotion, setReducedMotion] = useState(true);
-  const [paused, setPaused] = useState(false);
-  const [focusWithin, setFocusWithin] = useState(false);
-  const [playing, setPlaying] = useState(false);
-  const [selected, setSelected] = useState(0);
+  const { t } = useTranslation();
+  const carousel = useCarousel({ autoplayMs: AUTOPLAY_DELAY_MS });
 
-  useEffect(() => {
-    const query = window.matchMedia(REDUCED_MOTION);
-    const update = () => setReducedMotion(query.matches);
-    update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
-
-  useEffect(() => {
-    if (!emblaApi) return;
-    const onPlay = () => setPlaying(true);
-    const onStop = () => setPlaying(false);
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
-    emblaApi.on("autoplay:play", onPlay).on("autoplay:stop", onStop).on("select", onSelect);
-    return () => {
-      emblaApi.off("autoplay:play", onPlay).off("autoplay:stop", onStop).off("select", onSelect);
-    };
-  }, [emblaApi]);
-
-  const shouldPlay = !reducedMotion && !paused && !focusWithin;
-  useEffect(() => {
-    const plugin = emblaApi?.plugins().autoplay;
-    if (!plugin) return;
-    if (shouldPlay) plugin.play();
-    else plugin.stop();
-  }, [emblaApi, shouldPlay]);
-
-  const isRotationControl = (target: EventTarget) =>
-    target instanceof Element && target.closest("[data-rotation-control]") !== null;
-  function onFocus(event: FocusEvent) {
-    setFocusWithin(!isRotationControl(event.target));
-  }
-  function onBlur(event: FocusEvent<HTMLElement>) {
-    const next = event.relatedTarget;
-    if (!(next instanceof Node) || !event.currentTarget.contains(next)) setFocusWithin(false);
-  }
-
-  const autoplayState = playing ? "playing" : paused ? "paused" : reducedMotion ? "off" : "stopped";
   return (
     <section
       aria-roledescription="carousel"
       aria-label={t("services.detail.gallery", { name })}
-      data-autoplay={autoplayState}
       className="card relative overflow-hidden"
-      onFocus={onFocus}
-      onBlur={onBlur}
+      {...carousel.regionProps}
     >
-      <div ref={viewportRef} className="overflow-hidden">
-        <div className="flex touch-pan-y" aria-live={playing ? "off" : "polite"}>
+      <div ref={carousel.viewportRef} className="overflow-hidden">
+        <div className="flex touch-pan-y" aria-live={carousel.autoplayState === "playing" ? "off" : "polite"}>
           {images.map((image, index) => (
             <div
               key={image}
@@ -131,37 +73,17 @@ function PhotoCarousel({ name, images }: { name: string; images: readonly string
       </div>
       <div className="flex items-center justify-between gap-2 border-t border-line bg-white px-3 py-2">
         <p className="text-sm text-muted tabular-nums" aria-hidden="true">
-          {selected + 1} / {images.length}
+          {carousel.selected + 1} / {images.length}
         </p>
-        <div className="flex gap-2">
-          {reducedMotion ? null : (
-            <button
-              type="button"
-              data-rotation-control
-              className="btn btn-secondary size-11 px-0"
-              aria-label={t(paused ? "services.detail.play" : "services.detail.pause")}
-              onClick={() => setPaused((value) => !value)}
-            >
-              {paused ? <PlayIcon className="size-5" /> : <PauseIcon className="size-5" />}
-            </button>
-          )}
-          <button
-            type="button"
-            className="btn btn-secondary size-11 px-0"
-            aria-label={t("services.detail.previous")}
-            onClick={() => emblaApi?.scrollPrev(reducedMotion)}
-          >
-            <ChevronStartIcon className="size-5" />
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary size-11 px-0"
-            aria-label={t("services.detail.next")}
-            onClick={() => emblaApi?.scrollNext(reducedMotion)}
-          >
-            <ChevronEndIcon className="size-5" />
-          </button>
-        </div>
+        <CarouselControls
+          carousel={carousel}
+          labels={{
+            previous: t("services.detail.previous"),
+            next: t("services.detail.next"),
+            pause: t("services.detail.pause"),
+            play: t("services.detail.play"),
+          }}
+        />
       </div>
     </section>
   );
