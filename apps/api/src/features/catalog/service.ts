@@ -1,5 +1,4 @@
 import {
-  averageRating,
   type Brand,
   type Category,
   type Product,
@@ -9,7 +8,7 @@ import {
   type PromotedBrandsProductsResponse,
   type PromotedProduct,
   type PromotedProductsResponse,
-  type RatingSummary,
+  ratingSummary,
 } from "@carcare/contracts";
 import type { Db } from "../../lib/database.js";
 import { notFound } from "../../lib/errors.js";
@@ -149,26 +148,6 @@ export async function listProducts(
     product: rows,
     pages: Math.max(1, Math.ceil(total / query.limit)),
     total,
-  };
-}
-
-function ratingSummary(counts: repo.StarCounts): RatingSummary {
-  const count = counts.reduce((sum, n) => sum + n, 0);
-  return {
-    // From the review rows themselves, so the block always agrees with its own distribution.
-    average:
-      count > 0
-        ? averageRating(
-            counts.reduce((sum, n, index) => sum + n * (5 - index), 0),
-            count,
-          )
-        : 0,
-    count,
-    distribution: counts.map((n, index) => ({
-      stars: 5 - index,
-      count: n,
-      percentage: count > 0 ? Math.round((n * 100) / count) : 0,
-    })),
   };
 }
 
