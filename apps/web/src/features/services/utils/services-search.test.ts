@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { parseServicesSearch } from "./parse-services-search";
-import { summariseRatings } from "./rating-summary";
 import { carriedSearch, filterByCategory, selectedCategory, servicesSearch } from "./services-search";
 
 const CATEGORIES = [{ name: "Car Washing" }, { name: "Fitting" }];
@@ -101,28 +100,5 @@ describe("carriedSearch", () => {
 
   it("when there is nothing to carry, then no query at all", () => {
     expect(carriedSearch("?utm_source=x")).toBe("");
-  });
-});
-
-describe("summariseRatings", () => {
-  it("when there are ratings, then the average to one decimal and each star's share", () => {
-    const summary = summariseRatings([{ rating: 5 }, { rating: 4 }, { rating: 4 }]);
-    expect(summary.average).toBe(4.3);
-    expect(summary.count).toBe(3);
-    expect(summary.distribution).toEqual([
-      { stars: 5, count: 1, percentage: 33 },
-      { stars: 4, count: 2, percentage: 67 },
-      { stars: 3, count: 0, percentage: 0 },
-      { stars: 2, count: 0, percentage: 0 },
-      { stars: 1, count: 0, percentage: 0 },
-    ]);
-  });
-
-  it("when there are none, then 0 and empty bars", () => {
-    const summary = summariseRatings([]);
-    expect(summary).toMatchObject({ average: 0, count: 0 });
-    expect(summary.distribution).toEqual(
-      [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0, percentage: 0 })),
-    );
   });
 });
