@@ -17,9 +17,14 @@ import {
 import { type AppliedFilters, FilterDialog, FilterForm } from "./listing-filters";
 import { EmptyBoxIcon, FilterIcon } from "./listing-icons";
 import { ListingPagination } from "./listing-pagination";
-import { ListingSearchBox } from "./listing-search-box";
 import { ProductCard, type ProductCardActions, ProductCardSkeleton } from "./product-card";
 
+// The search box (react-hook-form) comes in its own chunk: in the server's HTML, hydrated in place
+// (serverRenderedLazy, decision 018), the listing's first load within budget.
+const ListingSearchBox = serverRenderedLazy(
+  () => import("./listing-search-box").then((m) => m.ListingSearchBox),
+  <div className="h-11" aria-hidden="true" />,
+);
 // Embla and the carousel come in their own chunk: the server's HTML has the slides, and the browser
 // hydrates them when the chunk arrives (the listing's first load stays within budget).
 const CategoryCarousel = serverRenderedLazy(

@@ -1,63 +1,60 @@
-import { type FormEvent, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { FormField } from "../../../ui/form-field";
 import { CloseIcon } from "../../../ui/icons";
 import { SearchIcon } from "./listing-icons";
 
 /**
- * The listing's search: Search sends the text, the clear button empties it (and the listing's search
- * with it). A plain GET form of the listing without JavaScript.
+ * The listing's search on react-hook-form: Search sends the text (trimmed; the listing's parser
+ * reads it with the contract's rules), the clear button empties it (and the listing's search with
+ * it). When Back, Forward or another control changes the address's search, the box shows it. A
+ * plain GET form of the listing without JavaScript.
  */
 export function ListingSearchBox({ search, onSearch }: { search: string; onSearch: (text: string) => void }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(search);
-  // Back, Forward or another control changed the address's search: show it (the box keeps its focus).
-  const [shownSearch, setShownSearch] = useState(search);
-  if (shownSearch !== search) {
-    setShownSearch(search);
-    setText(search);
-  }
-  const input = useRef<HTMLInputElement>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSearch(text.trim());
-  }
+  // `values`: the address's search, put in again whenever it changes (the box keeps its focus).
+  const form = useForm({ values: { search } });
+  const text = form.watch("search");
 
   function clear() {
-    setText("");
-    input.current?.focus();
+    form.setValue("search", "");
+    form.setFocus("search");
     if (search) onSearch("");
   }
 
   return (
-    <form role="search" method="get" action="/accessories" onSubmit={submit} className="flex gap-2">
-      <label htmlFor="listing-search" className="sr-only">
-        {t("catalog.listing.search.label")}
-      </label>
-      <div className="relative min-w-0 flex-1">
-        <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
-        <input
-          ref={input}
-          id="listing-search"
-          name="search"
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          maxLength={100}
-          placeholder={t("catalog.listing.search.placeholder")}
-          className="input ps-10 pe-11 [&::-webkit-search-cancel-button]:hidden"
-        />
-        {text ? (
-          <button
-            type="button"
-            className="btn btn-ghost absolute end-0 top-0 size-11 px-0 text-slate-500"
-            aria-label={t("catalog.listing.search.clear")}
-            onClick={clear}
-          >
-            <CloseIcon className="size-4" />
-          </button>
-        ) : null}
-      </div>
+    <form
+      role="search"
+      method="get"
+      action="/accessories"
+      onSubmit={(event) => void form.handleSubmit((values) => onSearch(values.search.trim()))(event)}
+      className="flex gap-2"
+    >
+      <FormField label={t("catalog.listing.search.label")} hideLabel className="relative min-w-0 flex-1">
+        {(control) => (
+          <>
+            <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
+            <input
+              {...control}
+              type="search"
+              maxLength={100}
+              placeholder={t("catalog.listing.search.placeholder")}
+              className="input ps-10 pe-11 [&::-webkit-search-cancel-button]:hidden"
+              {...form.register("search")}
+            />
+            {text ? (
+              <button
+                type="button"
+                className="btn btn-ghost absolute end-0 top-0 size-11 px-0 text-slate-500"
+                aria-label={t("catalog.listing.search.clear")}
+                onClick={clear}
+              >
+                <CloseIcon className="size-4" />
+              </button>
+            ) : null}
+          </>
+        )}
+      </FormField>
       <button type="submit" className="btn btn-primary">
         {t("catalog.listing.search.submit")}
       </button>
