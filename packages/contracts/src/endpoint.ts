@@ -162,21 +162,17 @@ export interface CallSignal {
  * `routes` entry (scripts/route-table.mjs).
  */
 export interface RouteRef<E extends Endpoint = Endpoint> {
-  readonly name: string;
   readonly method: HttpMethod;
   readonly path: string;
-  readonly auth: boolean;
   /** Types only: never set at run time. */
   readonly endpoint?: E;
 }
 
-/** The route table of a set of declarations: each one's name, method, path and whether it needs a login. */
+/** The route table of a set of declarations: each one's method and path (all a call needs to find it). */
 export function routeTable<A extends Record<string, Endpoint>>(
   api: A,
 ): { readonly [K in keyof A]: RouteRef<A[K]> } {
   const table: Record<string, RouteRef> = {};
-  for (const [name, { method, path, auth }] of Object.entries(api)) {
-    table[name] = { name, method, path, auth: auth === true };
-  }
+  for (const [name, { method, path }] of Object.entries(api)) table[name] = { method, path };
   return table as { readonly [K in keyof A]: RouteRef<A[K]> };
 }

@@ -1,4 +1,4 @@
-import { API, ProductListResponseSchema, type RouteRef } from "@carcare/contracts";
+import { API, ProductListResponseSchema } from "@carcare/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/context.js";
 import { createCustomer } from "../../test/factories.js";
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const listing = { name: "viewProducts", method: "get", path: API.viewProducts.path, auth: false } as const;
+const listing = API.viewProducts;
 const shelfOf = (category: string, extra: Record<string, string> = {}) => ({
   query: { category, limit: "9", ...extra },
 });
@@ -83,7 +83,7 @@ describe("in-process calls", () => {
   it("when a visitor calls a private endpoint, then it is refused with the 401 the API answers, and a customer gets their own answer", async () => {
     const customer = await createCustomer(ctx.prisma);
     const callerFor = inProcessCaller(featureRouters(ctx.deps, new Db(ctx.prisma, ctx.deps.sql)));
-    const cart: RouteRef = { name: "displayCart", method: "get", path: API.displayCart.path, auth: true };
+    const cart = API.displayCart;
 
     const refused = await callerFor(null, "http://shop.example")(cart).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(CallError);
@@ -94,7 +94,7 @@ describe("in-process calls", () => {
 
   it("when the input breaks the endpoint's schema or names nothing, then it is refused with the API's 400 or 404", async () => {
     const callerFor = inProcessCaller(featureRouters(ctx.deps, new Db(ctx.prisma, ctx.deps.sql)));
-    const product: RouteRef = { name: "editProduct", method: "get", path: API.editProduct.path, auth: false };
+    const product = API.editProduct;
     const call = callerFor(null, "http://shop.example");
 
     const bad = await call(product, { params: { id: "abc" } }).catch((error: unknown) => error);
@@ -106,7 +106,7 @@ describe("in-process calls", () => {
   it("when a product has an image, then the in-process answer carries it absolute on the page's origin, as over HTTP", async () => {
     const made = await createProduct(ctx.prisma, { image: "/img/products/wax.svg" });
     const callerFor = inProcessCaller(featureRouters(ctx.deps, new Db(ctx.prisma, ctx.deps.sql)));
-    const product: RouteRef = { name: "editProduct", method: "get", path: API.editProduct.path, auth: false };
+    const product = API.editProduct;
 
     const answer = (await callerFor(null, "https://shop.example")(product, { params: { id: made.id } })) as {
       image: string;

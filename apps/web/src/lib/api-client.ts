@@ -8,15 +8,7 @@ import type {
 } from "@carcare/contracts";
 // The zod-free entry: the main one would bring zod into every page's first load.
 import { NOT_AUTHENTICATED_DETAIL } from "@carcare/contracts/constants";
-import { ROUTES } from "@carcare/contracts/routes";
 import { common } from "../locales/en/common";
-
-/**
- * Every API endpoint by name (method, path, whether it needs a login), built from the contracts'
- * declarations. The web names an endpoint only through this table and calls it only through
- * `callApi` (the browser) or the loaders' `context.call` (in-process): no path is written by hand.
- */
-export const api = ROUTES;
 
 export type { EndpointCall };
 /** What a read passes on to its call: the query's abort signal. */
@@ -254,7 +246,10 @@ export function urlOf(
 }
 
 /**
- * Calls an endpoint over HTTP from the browser: its method and path from the route table, the
+ * Calls an endpoint over HTTP from the browser (`callApi(api.displayCart)`, with
+ * `import * as api from "@carcare/contracts/routes"`: the route table built from the contracts'
+ * declarations, one export per endpoint so each page's bundle keeps only the routes it calls; no
+ * path is written by hand in the web app): its method and path from the route table, the
  * input's params in the path, its query in the URL, its body as JSON (FormData as multipart) and its
  * headers. Answers the success body typed by the declaration; throws ApiRequestError.
  */

@@ -1,6 +1,7 @@
 import type { BusinessContacts } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, callApi, type CallOptions, type EndpointCall } from "./api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi, type CallOptions, type EndpointCall } from "./api-client";
 
 /** Used until the API answers, and if it cannot: the same defaults the API ships with. */
 export const FALLBACK_STORE_INFO: BusinessContacts = {

@@ -1,10 +1,11 @@
-import type {
-  Endpoint,
-  EndpointCall,
-  EndpointInput,
-  EndpointName,
-  RouteRef,
-  WebLoadContext,
+import {
+  API,
+  type Endpoint,
+  type EndpointCall,
+  type EndpointInput,
+  type EndpointName,
+  type RouteRef,
+  type WebLoadContext,
 } from "@carcare/contracts";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { act, render } from "@testing-library/react";
@@ -156,11 +157,13 @@ const EMPTY_STORE: FakeAnswers = {
 export function createFakeCall(answers: FakeAnswers = {}) {
   const calls: { name: string; input: unknown }[] = [];
   const call = (async (route: RouteRef, input: EndpointInput<Endpoint> = {}) => {
-    const name = route.name as EndpointName;
+    const [name, declaration] = Object.entries(API).find(
+      ([, endpoint]) => endpoint.method === route.method && endpoint.path === route.path,
+    )! as [EndpointName, Endpoint];
     calls.push({ name, input });
     const answer = answers[name] ?? EMPTY_STORE[name];
     if (answer) return answer(input);
-    if (route.auth) throw refusal(401, { detail: "Authentication credentials were not provided." });
+    if (declaration.auth) throw refusal(401, { detail: "Authentication credentials were not provided." });
     throw new Error(`The fake store has no answer for ${name}`);
   }) as EndpointCall;
   return { call, calls };

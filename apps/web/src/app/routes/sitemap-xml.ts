@@ -1,4 +1,4 @@
-import { api } from "../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
 import type { Route } from "./+types/sitemap-xml";
 
 /** The public pages with fixed addresses; products and vendors come from the store. */

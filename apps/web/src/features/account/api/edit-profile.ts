@@ -1,6 +1,7 @@
 import type { AuthResponse, EditProfileInput } from "@carcare/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { api, callApi } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi } from "../../../lib/api-client";
 
 /** POST /api/Edit_UserProfile_By_user {first_name, last_name, email}: answers the message and the user. */
 export function editProfile(input: EditProfileInput): Promise<AuthResponse> {

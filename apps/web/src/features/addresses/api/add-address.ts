@@ -1,6 +1,7 @@
 import type { AddAddressData } from "@carcare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, callApi } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi } from "../../../lib/api-client";
 import { addressesQueryOptions } from "./get-addresses";
 
 /** POST /api/add_address: saves a delivery address (the customer's first becomes the default). */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, callApi, userMessageOf } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi, userMessageOf } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { addressesQueryOptions } from "./get-addresses";
 

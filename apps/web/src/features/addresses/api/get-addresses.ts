@@ -1,6 +1,7 @@
 import type { Address } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 /** GET /api/view_addresses: the customer's saved addresses, the default marked (401 when logged out). */
 export async function getAddresses(

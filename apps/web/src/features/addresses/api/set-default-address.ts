@@ -1,6 +1,7 @@
 import type { Address } from "@carcare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, callApi, userMessageOf } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi, userMessageOf } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { withDefault } from "../utils/address-list";
 import { addressesQueryOptions } from "./get-addresses";

@@ -1,12 +1,7 @@
 import type { User } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import {
-  api,
-  callApi,
-  type CallOptions,
-  type EndpointCall,
-  isUnauthenticated,
-} from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi, type CallOptions, type EndpointCall, isUnauthenticated } from "../../../lib/api-client";
 
 /** GET /api/get_logged_in_user: the customer, or null when nobody is logged in (401). */
 export async function getLoggedInUser(

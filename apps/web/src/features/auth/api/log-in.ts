@@ -1,6 +1,7 @@
 import type { LoginInput, AuthResponse } from "@carcare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, callApi } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi } from "../../../lib/api-client";
 import { loggedInUserQueryOptions } from "./get-logged-in-user";
 
 /** POST /api/UserLogin {username (the phone), password}: starts a session. */

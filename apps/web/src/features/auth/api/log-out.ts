@@ -1,7 +1,8 @@
 import type { Message } from "@carcare/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { api, callApi } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi } from "../../../lib/api-client";
 import { loggedInUserQueryOptions } from "./get-logged-in-user";
 
 /** POST /api/Logout (empty body): ends the session. */

@@ -1,6 +1,7 @@
 import type { Message, ResetPasswordInput } from "@carcare/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { api, callApi } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi } from "../../../lib/api-client";
 
 /** POST /api/reset_password_with_otp {email, new_password, confirm_password}. */
 export function resetPassword(input: ResetPasswordInput): Promise<Message> {

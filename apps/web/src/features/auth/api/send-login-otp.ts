@@ -1,6 +1,7 @@
 import type { CodeSent, SendLoginCodeInput } from "@carcare/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { api, callApi } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi } from "../../../lib/api-client";
 
 /** POST /api/send_login_otp {identifier}: emails a login code (429 with Retry-After while cooling down). */
 export function sendLoginOtp(input: SendLoginCodeInput): Promise<CodeSent> {

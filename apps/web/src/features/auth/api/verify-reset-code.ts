@@ -1,6 +1,7 @@
 import type { Message, VerifyResetCodeInput } from "@carcare/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { api, callApi } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi } from "../../../lib/api-client";
 
 /** POST /api/verify_otp_forget_password {email, otp as a number}: allows the reset. */
 export function verifyResetCode(input: VerifyResetCodeInput): Promise<Message> {

@@ -1,6 +1,7 @@
 import type { AddToCartResponse } from "@carcare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, callApi } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi } from "../../../lib/api-client";
 import { cartQueryOptions } from "./get-cart";
 
 /** POST /api/add_to_cart/{id}/: one more of the product in the customer's cart (401 when logged out). */

@@ -1,6 +1,7 @@
 import type { AppliedCoupon } from "@carcare/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 /** POST /api/apply_coupon {code}: the cart's totals with the coupon, or 400 with why it does not apply. */
 export function applyCoupon(

@@ -1,6 +1,7 @@
 import type { CartResponse } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 /** GET /api/display_cart: the customer's cart (401 when logged out). */
 export function getCart(call: EndpointCall = callApi, { signal }: CallOptions = {}): Promise<CartResponse> {

@@ -1,6 +1,7 @@
 import type { Coupon } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 /** GET /api/view_coupons: the coupons valid now (public; a customer's also say which they can use). */
 export async function getCoupons(

@@ -1,6 +1,7 @@
 import type { CartResponse } from "@carcare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, callApi, userMessageOf } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi, userMessageOf } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { withoutLine } from "../lib/cart-lines";
 import { cartQueryOptions } from "./get-cart";

@@ -1,6 +1,7 @@
 import type { AddReviewInput, Message } from "@carcare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, callApi } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi } from "../../../lib/api-client";
 import { productQueryOptions } from "./get-product";
 import { reviewsQueryOptions } from "./get-reviews";
 

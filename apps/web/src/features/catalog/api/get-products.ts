@@ -1,6 +1,7 @@
 import type { ProductListFilter, ProductListResponse } from "@carcare/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 import { listingSearch, valuesOf } from "../utils/listing-search";
 
 // Types only: parsing with the contract's zod schema would pull zod into the listing's first load.

@@ -1,6 +1,7 @@
 import type { PromotedBrandsProductsResponse } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 /** GET /api/promoted_brands_products: the products shown under "Discover Car Accessories From Top Brands". */
 export function getPromotedBrandsProducts(

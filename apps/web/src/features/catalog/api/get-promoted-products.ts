@@ -1,6 +1,7 @@
 import type { PromotedProductsResponse } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 // Types only: parsing with the contract's zod schema would pull zod into the home route's bundle.
 

@@ -1,6 +1,7 @@
 import type { ReviewsResponse } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 /** GET /api/view_review/{id}/: the product's first page of reviews (the API's page size), newest first. */
 export function getReviews(

@@ -1,6 +1,7 @@
 import type { ProductListResponse } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 import type { SimilarProductsQuery } from "../utils/similar-products";
 
 /** GET /api/view_products?{filters}&exclude={id}&limit=: the product page's Similar Products. */

@@ -1,6 +1,7 @@
 import type { OrderDetails } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 import { ordersQueryOptions } from "./get-orders";
 
 /** GET /api/view_order/{id}/: one of the customer's own orders (404 for anyone else's). */

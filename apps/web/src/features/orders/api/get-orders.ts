@@ -1,6 +1,7 @@
 import type { OrderDetails } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 /** GET /api/my_orders: the customer's orders, newest first (401 when logged out). */
 export async function getOrders(

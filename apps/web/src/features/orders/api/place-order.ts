@@ -1,7 +1,8 @@
 import type { OrderDetails, PlaceOrderInput, PlaceOrderResponse } from "@carcare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { api, ApiRequestError, callApi } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { ApiRequestError, callApi } from "../../../lib/api-client";
 import { type AttemptOutcome, keyAfterOutcome, keyForRequest } from "../utils/checkout-attempt";
 import { ordersQueryOptions } from "./get-orders";
 import { orderQueryOptions } from "./get-order";

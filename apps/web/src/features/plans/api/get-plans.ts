@@ -1,6 +1,7 @@
 import type { Plan } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 /** GET /api/view_plans: the active plans, every duration and type (the page filters them). */
 export async function getPlans(call: EndpointCall = callApi, { signal }: CallOptions = {}): Promise<Plan[]> {

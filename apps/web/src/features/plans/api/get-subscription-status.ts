@@ -1,6 +1,7 @@
 import type { SubscriptionStatus } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, statusOf, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { statusOf, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 const NOT_SUBSCRIBED: SubscriptionStatus = { subscribed: false, plan: null, vendors: [] };
 

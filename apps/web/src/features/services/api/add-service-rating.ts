@@ -1,6 +1,7 @@
 import type { Message } from "@carcare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, callApi } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi } from "../../../lib/api-client";
 import { serviceQueryOptions } from "./get-service";
 import { serviceRatingsQueryOptions } from "./get-service-ratings";
 

@@ -1,6 +1,7 @@
 import type { GeocodeResult } from "@carcare/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 /** GET /api/geocode?q=: the place the store's gazetteer (or its provider) finds for the text; 404 for none. */
 export function geocodePlace(

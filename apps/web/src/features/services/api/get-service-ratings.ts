@@ -1,6 +1,7 @@
 import type { ServiceRating } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 /** GET /api/view_service_rating?service_id=: a vendor's ratings, newest first. */
 export async function getServiceRatings(

@@ -1,6 +1,7 @@
 import type { Service } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 import type { ServicesLocation } from "../utils/services-search";
 
 /** GET /api/view_service_user?lat&lng: every vendor, or those near `location` nearest first with distance_km. */

@@ -1,6 +1,7 @@
 import type { Message, ServiceInteractionAction } from "@carcare/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { api, callApi } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi } from "../../../lib/api-client";
 
 /** POST /api/log_service_interaction {action, service_id}, before a chat or a call (401 when logged out). */
 export function logServiceInteraction(input: {

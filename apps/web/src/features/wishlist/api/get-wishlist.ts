@@ -1,6 +1,7 @@
 import type { WishlistResponse } from "@carcare/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi, type CallOptions, type EndpointCall } from "../../../lib/api-client";
 
 /** GET /api/wishlist_items: the customer's wishlist (401 when logged out). */
 export function getWishlist(

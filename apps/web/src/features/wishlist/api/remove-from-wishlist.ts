@@ -1,6 +1,7 @@
 import type { Message } from "@carcare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, callApi } from "../../../lib/api-client";
+import * as api from "@carcare/contracts/routes";
+import { callApi } from "../../../lib/api-client";
 import { wishlistQueryOptions } from "./get-wishlist";
 
 /** DELETE /api/remove_wishlist/{id}/: the id is the wishlist item's own (wishlist_items[].id). */
