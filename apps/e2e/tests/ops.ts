@@ -19,15 +19,11 @@ export async function assignPlan(
   vendors: string[],
   { replace = false }: { replace?: boolean } = {},
 ): Promise<void> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run through playwright.config.ts");
-  const args = ["-s", "ops", "subscriptions", "assign", "--customer", phone, "--plan", plan];
+  const args = ["subscriptions", "assign", "--customer", phone, "--plan", plan];
   args.push("--start", todayInAbuDhabi());
   if (vendors.length > 0) args.push("--vendors", vendors.join(","));
   if (replace) args.push("--replace");
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  await run("pnpm", args, { cwd: REPO_ROOT, env });
+  await ops(...args);
 }
 
 /**
