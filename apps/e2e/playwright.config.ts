@@ -55,10 +55,19 @@ const chromium = {
   },
 };
 
+/**
+ * Specs that share no data with the others: the ones on a store of their own (data-states-store.ts:
+ * their own server and database on E2E_PORT + 8, so one at a time), and ones that only read what no
+ * spec changes (static pages, the plans) or act as customers of their own. They run in a second
+ * worker beside the rest, which change the shared demo store (its coupons, stock and demo customer)
+ * and so run one at a time.
+ */
+const INDEPENDENT = /\/(data-states|honest-catalogue|plans|pages|spare-parts)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "./tests",
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -67,7 +76,8 @@ export default defineConfig({
   outputDir: "test-results/artifacts",
   use: { baseURL: BASE_URL, trace: "off" },
   projects: [
-    { name: "chromium", testIgnore: /screenshots\.spec\.ts/, use: chromium },
+    { name: "chromium", testIgnore: [/screenshots\.spec\.ts/, INDEPENDENT], use: chromium, workers: 1 },
+    { name: "independent", testMatch: INDEPENDENT, use: chromium, workers: 1 },
     // Only `pnpm --filter @carcare/e2e screenshots` runs this one: it rewrites docs/screenshots/.
     ...(process.env.TAKE_SCREENSHOTS
       ? [{ name: "screenshots", testMatch: /screenshots\.spec\.ts/, use: chromium }]
