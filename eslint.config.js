@@ -1,4 +1,6 @@
 // One linter for the whole repository (flat config).
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import boundaries from "eslint-plugin-boundaries";
@@ -7,6 +9,38 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 const WEB_SRC = "apps/web/src";
+// Every API path's first segment, read from the endpoint declarations in the contracts' sources
+// (path: "/add_to_cart/:id" gives add_to_cart): the web may not write one by hand (issue 26).
+const CONTRACTS_SRC = join(import.meta.dirname, "packages/contracts/src");
+const API_SEGMENTS = [
+  ...new Set(
+    readdirSync(CONTRACTS_SRC)
+      .filter((file) => file.endsWith(".ts"))
+      .flatMap((file) =>
+        [...readFileSync(join(CONTRACTS_SRC, file), "utf8").matchAll(/\n {4}path: "\/([A-Za-z_]+)/g)].map(
+          (match) => match[1],
+        ),
+      ),
+  ),
+];
+// The contracts' endpoint groups (cartEndpoints, ...): declarations, which the web does not import.
+const API_GROUPS = readdirSync(CONTRACTS_SRC)
+  .filter((file) => file.endsWith(".ts"))
+  .flatMap((file) =>
+    [...readFileSync(join(CONTRACTS_SRC, file), "utf8").matchAll(/export const (\w+Endpoints) =/g)].map(
+      (match) => match[1],
+    ),
+  );
+const WEB_API_IMPORTS = {
+  group: ["@carcare/api", "@carcare/api/*", "@carcare/db", "@carcare/db/*"],
+  message: "The web reaches the API over HTTP; share shapes through @carcare/contracts.",
+};
+// A string or template text that starts like an API path ("/display_cart", `/api/view_review/${id}`).
+// Slashes escaped: the text goes into an esquery selector's /regex/.
+const API_PATH_TEXT = `^\\/(api\\/)?(${API_SEGMENTS.join("|")})([\\/?]|$)`;
+const API_PATH_MESSAGE =
+  'Name an endpoint through the route table (import * as api from "@carcare/contracts/routes") and ' +
+  "call it with callApi or the loader's context.call: no API path is written in the web app.";
 const WEB_TESTS = [`${WEB_SRC}/**/*.test.{ts,tsx}`, `${WEB_SRC}/test/**`];
 // Where each kind of web module may reach (docs/notes architecture "Boundaries"): app composes features,
 // a feature sees only itself and the shared layers, the shared layers see no feature and no app.
@@ -52,12 +86,15 @@ const API_RULES = {
     group: ["**/lib/sql.js"],
     message: "The pg pool is the seam's (decision 011): take a Db from lib/database.ts.",
   },
+  assembly: {
+    group: ["**/app.js", "**/server-app.js", "**/server.js"],
+    message:
+      "Features do not import the app (issue 26): the assembly hands each router what it needs (a Db, the mailer, the caches).",
+  },
 };
 // The one feature file that holds the pool: the auth limits count through rate-limiter-flexible's
 // PostgreSQL store, which takes a pg pool (decision 011 says why).
 const API_POOL_EXCEPTION = [`${API_SRC}/features/auth/throttle.ts`];
-// The page loaders' reads, through the same services the routes call.
-const API_STORE_READER = [`${API_SRC}/features/web/**`];
 const apiBoundary = (files, ignores, ...rules) => ({
   files,
   ignores: [...API_TESTS, ...ignores],
@@ -123,16 +160,37 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            {
-              group: ["@carcare/api", "@carcare/api/*", "@carcare/db", "@carcare/db/*"],
-              message: "The web reaches the API over HTTP; share shapes through @carcare/contracts.",
-            },
-          ],
+          patterns: [WEB_API_IMPORTS],
         },
       ],
       // ignoreExternal keeps the walk inside our own files: node_modules graphs are what make it slow.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    // The web app itself (not its tests) names endpoints only through the route table (issue 26).
+    files: [`${WEB_SRC}/**/*.{ts,tsx}`],
+    ignores: WEB_TESTS,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              // The declarations carry every path and their zod schemas: the web takes the route table.
+              name: "@carcare/contracts",
+              importNames: ["API", "ENDPOINTS", "routeTable", ...API_GROUPS],
+              message: API_PATH_MESSAGE,
+            },
+          ],
+          patterns: [WEB_API_IMPORTS],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        { selector: `Literal[value=/${API_PATH_TEXT}/]`, message: API_PATH_MESSAGE },
+        { selector: `TemplateElement[value.raw=/${API_PATH_TEXT}/]`, message: API_PATH_MESSAGE },
+      ],
     },
   },
   {
@@ -170,19 +228,19 @@ export default tseslint.config(
   apiBoundary([`${API_SRC}/lib/**/*.ts`], API_SEAM, "database", "seamInternals", "feature"),
   apiBoundary(API_SEAM, [], "feature"),
   apiBoundary(
-    [`${API_SRC}/features/*/routes.ts`, ...API_STORE_READER],
+    [`${API_SRC}/features/*/routes.ts`],
     [],
     "database",
     "seamInternals",
     "repository",
     "pool",
+    "assembly",
   ),
   apiBoundary(
     [`${API_SRC}/**/*.ts`],
     [
       `${API_SRC}/lib/**`,
       `${API_SRC}/features/*/routes.ts`,
-      ...API_STORE_READER,
       ...API_REPOSITORIES,
       ...API_ASSEMBLY,
       ...API_POOL_EXCEPTION,
@@ -190,8 +248,10 @@ export default tseslint.config(
     "database",
     "seamInternals",
     "pool",
+    "assembly",
   ),
-  apiBoundary(API_POOL_EXCEPTION, [], "database", "seamInternals"),
+  apiBoundary(API_POOL_EXCEPTION, [], "database", "seamInternals", "assembly"),
+  apiBoundary(API_REPOSITORIES, [], "assembly"),
   // @carcare/operations: only its repositories reach the database (the store's one seam, @carcare/db's
   // Db/Tx, re-exported by repositories/db.ts); its rules pass the handle on.
   {

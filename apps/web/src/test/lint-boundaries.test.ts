@@ -19,6 +19,41 @@ const boundaryErrors = (messages: { ruleId: string | null }[]) =>
   messages.filter((message) => message.ruleId === "boundaries/dependencies");
 
 describe("web lint boundaries", { timeout: 20_000 }, () => {
+  it("when web code writes an API path by hand, in a string or a template, then lint reports it (issue 26)", async () => {
+    const messages = await lintAt(
+      "features/cart/api/x.ts",
+      [
+        'export const a = "/display_cart";',
+        "export const b = (id: number) => `/api/add_to_cart/${id}/`;",
+        'export const c = "/view_products?page=2";',
+        "",
+      ].join("\n"),
+    );
+    expect(messages.filter((m) => m.ruleId === "no-restricted-syntax")).toHaveLength(3);
+  });
+
+  it("when web code imports the endpoint declarations instead of the route table, then lint reports it", async () => {
+    const messages = await lintAt(
+      "features/cart/api/x.ts",
+      'import { API, cartEndpoints } from "@carcare/contracts";\nexport const X = [API, cartEndpoints];\n',
+    );
+    expect(messages.filter((m) => m.ruleId === "no-restricted-imports")).toHaveLength(2);
+  });
+
+  it("when web code names an endpoint through the route table and page paths as text, then lint reports nothing", async () => {
+    const messages = await lintAt(
+      "features/cart/api/x.ts",
+      [
+        'import * as api from "@carcare/contracts/routes";',
+        'import { callApi } from "../../../lib/api-client";',
+        "export const cart = () => callApi(api.displayCart);",
+        'export const pages = ["/cart", "/accessories/12", "/servicepage"];',
+        "",
+      ].join("\n"),
+    );
+    expect(messages).toEqual([]);
+  });
+
   it("when a feature imports another feature, then lint reports a boundaries error", async () => {
     const messages = await lintAt(
       "features/home/components/x.tsx",
