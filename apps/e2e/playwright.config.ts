@@ -90,6 +90,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
+    // SIGTERM, as an operator stops the store: the server stops its embedded PostgreSQL, which runs in
+    // its own process group (Playwright's default, SIGKILL to the server's group, left it running).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
     stdout: "ignore",
     stderr: "pipe",
     env: {
