@@ -26,7 +26,7 @@ import pino from "pino";
 import { createApp } from "../src/app.js";
 import { loadEnv } from "../src/env.js";
 import { saveToOutbox } from "../src/features/dev/service.js";
-import { databaseOf } from "../src/lib/database.js";
+import { Db } from "../src/lib/database.js";
 import { createLogger } from "../src/lib/logger.js";
 import { createMailer } from "../src/lib/mailer.js";
 import { createSessionStore } from "../src/lib/session.js";
@@ -96,9 +96,10 @@ const mailer = createMailer({
   smtpUrl: undefined,
   from: env.MAIL_FROM,
   logger,
-  saveToOutbox: (email) => saveToOutbox(databaseOf({ prisma, sql }), email),
+  saveToOutbox: (email) => saveToOutbox(db, email),
 });
 const sql = createSqlPool(databaseUrl, env.DB_POOL_SIZE, () => undefined);
+const db = new Db(prisma, sql);
 const sessions = createSessionStore(sql);
 // One app per web build, in the same process: the builds' requests are interleaved, so the machine's
 // drifts (other work on it) fall on each alike.
@@ -107,7 +108,7 @@ const servers: { build: string; port: number; server: http.Server }[] = [];
 for (const build of builds) {
   const web = await loadWebBuild(build);
   if (!web) throw new Error(`no web build in ${build}: run pnpm --filter @carcare/web build`);
-  const app = createApp({ env, prisma, logger, version: "render-cost", mailer, sessions, sql, web });
+  const app = createApp({ env, prisma, db, logger, version: "render-cost", mailer, sessions, sql, web });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   servers.push({ build, port: (server.address() as AddressInfo).port, server });

@@ -11,7 +11,6 @@ import express from "express";
 import pino from "pino";
 import { loadEnv } from "../src/env.js";
 import { addToCart } from "../src/features/cart/service.js";
-import { databaseOf } from "../src/lib/database.js";
 import { createLogger } from "../src/lib/logger.js";
 import { loadWebBuild } from "../src/lib/web.js";
 import { reportReady, superviseWorkers } from "../src/lib/workers.js";
@@ -89,7 +88,7 @@ async function serve(databaseUrl: string, ready: (ports: Ports) => void) {
   // the app around it (no session, parsers, log, compression or other routes): what the machine
   // allows an add to cost, beside which the app's own overhead shows.
   const floor = express();
-  const db = databaseOf(serverApp.deps);
+  const { db } = serverApp.deps;
   floor.post("/add/:userId/:productId", (req, res, next) => {
     addToCart(db, Number(req.params.userId), Number(req.params.productId)).then(
       (line) =>

@@ -24,7 +24,7 @@ import { storeInfoRoutes } from "./features/store-info/routes.js";
 import { wishlistRoutes } from "./features/wishlist/routes.js";
 import { businessContacts } from "./features/store-info/service.js";
 import { accessLog } from "./lib/access-log.js";
-import { Db } from "./lib/database.js";
+import type { Db } from "./lib/database.js";
 import { apiNotFound, errorHandler } from "./lib/error-handler.js";
 import type { Mailer } from "./lib/mailer.js";
 import { inProcessCaller } from "./lib/in-process.js";
@@ -44,6 +44,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The express-session store: the customers' sessions, rows in PostgreSQL (lib/session.ts). */
   sessions: Store;
+  /** The one way to the database (lib/database.ts), over `prisma` and `sql`. */
+  db: Db;
   /** Plain pool for the hottest reads (see lib/sql.ts). */
   sql: SqlPool;
   /** The web app's build (server-rendered pages); null or absent: pages answer 503. */
@@ -81,8 +83,8 @@ const apiSecurityHeaders: RequestHandler = (_req, res, next) => {
  * The features' routers over one Db, in the order Express tries them: the busiest (catalogue, cart)
  * first. The page loaders call the same handlers in-process (lib/in-process.ts).
  */
-export function featureRouters(deps: AppDeps, db: Db): Router[] {
-  const { env, logger, mailer, notify } = deps;
+export function featureRouters(deps: AppDeps): Router[] {
+  const { db, env, logger, mailer, notify } = deps;
   return [
     catalogRoutes({ db, notify, pageCacheSeconds: env.PAGE_CACHE_SECONDS }),
     cartRoutes({ db }),
@@ -123,8 +125,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(onWrites(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT })));
   // The existing clients send some forms as multipart (login, update_cart, log_service_interaction).
   api.use(onWrites(multer({ limits: { fields: 50, fieldSize: 16 * 1024, files: 0 } }).none()));
-  // The one Db of this app: every router reads and writes through it (lib/database.ts).
-  const db = new Db(deps.prisma, deps.sql);
+  const { db } = deps;
   const { env } = deps;
   api.use(healthRoutes({ db, version: deps.version }));
   // Mounted before the session: neither needs one.
@@ -135,7 +136,7 @@ export function createApp(deps: AppDeps): Express {
   const session = sessionMiddleware(deps.env, deps.sessions);
   // The mobile app's access tokens select their session; pages read the cookie only.
   api.use(acceptAccessTokens(deps.env, deps.sessions, session));
-  const routers = featureRouters(deps, db);
+  const routers = featureRouters(deps);
   for (const router of routers) api.use(router);
   if (devOutbox) api.use(devOutboxApiRoutes({ db }));
   api.use(apiNotFound);

@@ -6,7 +6,7 @@ import type { Logger } from "pino";
 import { type AppDeps, createApp } from "./app.js";
 import type { Env } from "./env.js";
 import { saveToOutbox } from "./features/dev/service.js";
-import { databaseOf } from "./lib/database.js";
+import { Db } from "./lib/database.js";
 import { createMailer } from "./lib/mailer.js";
 import { createNotifyListener } from "./lib/notify.js";
 import { createSessionStore } from "./lib/session.js";
@@ -54,18 +54,21 @@ export function createServerApp(config: ServerAppConfig): ServerApp {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
     logger,
-    saveToOutbox: (email) => saveToOutbox(databaseOf({ prisma, sql }), email),
+    saveToOutbox: (email) => saveToOutbox(db, email),
   });
   // An idle connection dropped by the server (restart, failover) is replaced on the next request.
   const sql = createSqlPool(databaseUrl, env.DB_POOL_SIZE, (error) =>
     logger.warn({ err: error }, "an idle database connection failed"),
   );
+  // The one Db every feature reads and writes through (lib/database.ts).
+  const db = new Db(prisma, sql);
   const sessions = createSessionStore(sql);
   const notify = config.listenForChanges ? createNotifyListener(databaseUrl, logger) : undefined;
   const web = config.web ?? null;
   const deps: AppDeps = {
     env,
     prisma,
+    db,
     logger,
     version: config.version,
     mailer,

@@ -4,7 +4,6 @@ import { createTestContext, type TestContext } from "../../test/context.js";
 import { createCustomer } from "../../test/factories.js";
 import { createCategory, createProduct } from "../../test/factories-catalog.js";
 import { featureRouters } from "../app.js";
-import { Db } from "./database.js";
 import { CallError, inProcessCaller } from "./in-process.js";
 
 let ctx: TestContext;
@@ -19,7 +18,7 @@ const shelfOf = (category: string, extra: Record<string, string> = {}) => ({
 });
 /** The page loaders' caller over the app's routers, as lib/web.ts hands it to them. */
 const callerOf = (context: TestContext) => {
-  const callerFor = inProcessCaller(featureRouters(context.deps, new Db(context.prisma, context.deps.sql)));
+  const callerFor = inProcessCaller(featureRouters(context.deps));
   const storeFor = (userId: number | null) => ({
     listProducts: (input: { query: Record<string, string> }) =>
       callerFor(userId, "http://shop.example")(listing, input),
@@ -82,7 +81,7 @@ describe("in-process calls: the visitors' listings for the pages", () => {
 describe("in-process calls", () => {
   it("when a visitor calls a private endpoint, then it is refused with the 401 the API answers, and a customer gets their own answer", async () => {
     const customer = await createCustomer(ctx.prisma);
-    const callerFor = inProcessCaller(featureRouters(ctx.deps, new Db(ctx.prisma, ctx.deps.sql)));
+    const callerFor = inProcessCaller(featureRouters(ctx.deps));
     const cart = API.displayCart;
 
     const refused = await callerFor(null, "http://shop.example")(cart).catch((error: unknown) => error);
@@ -93,7 +92,7 @@ describe("in-process calls", () => {
   });
 
   it("when the input breaks the endpoint's schema or names nothing, then it is refused with the API's 400 or 404", async () => {
-    const callerFor = inProcessCaller(featureRouters(ctx.deps, new Db(ctx.prisma, ctx.deps.sql)));
+    const callerFor = inProcessCaller(featureRouters(ctx.deps));
     const product = API.editProduct;
     const call = callerFor(null, "http://shop.example");
 
@@ -105,7 +104,7 @@ describe("in-process calls", () => {
 
   it("when a product has an image, then the in-process answer carries it absolute on the page's origin, as over HTTP", async () => {
     const made = await createProduct(ctx.prisma, { image: "/img/products/wax.svg" });
-    const callerFor = inProcessCaller(featureRouters(ctx.deps, new Db(ctx.prisma, ctx.deps.sql)));
+    const callerFor = inProcessCaller(featureRouters(ctx.deps));
     const product = API.editProduct;
 
     const answer = (await callerFor(null, "https://shop.example")(product, { params: { id: made.id } })) as {

@@ -120,7 +120,7 @@ describe("API lint boundaries", { timeout: 30_000 }, () => {
   it("when a route imports its service and the seam's Db, then lint reports nothing", async () => {
     const messages = await restrictedImports(
       "features/cart/routes.ts",
-      'import { databaseOf } from "../../lib/database.js";\nimport * as cart from "./service.js";\nexport const X = [databaseOf, cart];\n',
+      'import { Db } from "../../lib/database.js";\nimport * as cart from "./service.js";\nexport const X = [Db, cart];\n',
     );
     expect(messages).toEqual([]);
   });

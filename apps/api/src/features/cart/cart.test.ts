@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.js";
 import { createCustomer, loginAgent } from "../../../test/factories.js";
 import { createProduct } from "../../../test/factories-catalog.js";
-import { databaseOf, Db, withTransaction } from "../../lib/database.js";
+import { Db, withTransaction } from "../../lib/database.js";
 import { createSqlPool } from "../../lib/sql.js";
 import { addOne } from "./repository.js";
 import { getCartSnapshot } from "./service.js";
@@ -165,7 +165,7 @@ describe("display_cart", () => {
     // 2991 + 3998 fils
     expect(cart.total_price).toBe(69.89);
 
-    const db = databaseOf(ctx.deps);
+    const db = ctx.deps.db;
     const snapshot = await getCartSnapshot(db, user.id);
     expect(snapshot.subtotalFils).toBe(6989);
     expect(snapshot.lines.map((l) => [l.unitPriceFils, l.quantity, l.lineTotalFils])).toEqual([

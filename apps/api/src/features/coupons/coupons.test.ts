@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.js";
 import { createCustomer, loginAgent } from "../../../test/factories.js";
 import { createCoupon, createProduct, recordRedemption } from "../../../test/factories-catalog.js";
-import { databaseOf, withTransaction } from "../../lib/database.js";
+import { withTransaction } from "../../lib/database.js";
 import { evaluateCoupon, grandTotalFils } from "./service.js";
 
 let ctx: TestContext;
@@ -219,7 +219,7 @@ describe("evaluateCoupon (shared with checkout)", () => {
   it("when checkout evaluates inside its transaction, then it gets the coupon and the discount in fils", async () => {
     const coupon = await createCoupon(ctx.prisma, { discountPercentage: 15, minOrderFils: 6989 });
     const user = await createCustomer(ctx.prisma);
-    const db = databaseOf(ctx.deps);
+    const db = ctx.deps.db;
     const result = await withTransaction(db, (tx) =>
       evaluateCoupon(tx, {
         code: coupon.code.toLowerCase(),

@@ -4,6 +4,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.js";
 import { createApp } from "../../app.js";
+import { Db } from "../../lib/database.js";
 import { createLogger } from "../../lib/logger.js";
 
 describe("health and the API frame", () => {
@@ -26,7 +27,7 @@ describe("health and the API frame", () => {
 
   it("when the database is unreachable, then health answers 503 with database down", async () => {
     const broken = createPrismaClient("postgresql://nobody:nothing@127.0.0.1:1/none");
-    const app = createApp({ ...ctx.deps, prisma: broken, logger: createLogger("silent") });
+    const app = createApp({ ...ctx.deps, db: new Db(broken, ctx.deps.sql), logger: createLogger("silent") });
     const res = await request(app).get("/api/health").expect(503);
     expect(res.body).toMatchObject({ status: "degraded", database: "down" });
     await broken.$disconnect();

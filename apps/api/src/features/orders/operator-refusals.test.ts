@@ -8,7 +8,6 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.js";
 import { orderFactories } from "../../../test/factories-orders.js";
-import { databaseOf } from "../../lib/database.js";
 import { errorHandler } from "../../lib/error-handler.js";
 import { createLogger } from "../../lib/logger.js";
 
@@ -26,7 +25,7 @@ const answer =
 beforeAll(async () => {
   ctx = await createTestContext();
   make = orderFactories(ctx.prisma, ctx.app);
-  const db = databaseOf(ctx.deps);
+  const db = ctx.deps.db;
   rules = express();
   rules.use(express.json());
   rules.post(
@@ -67,7 +66,7 @@ async function placedOrder(): Promise<string> {
 describe("an operator rule's refusal over HTTP", () => {
   it("when a rule refuses a move (CONFLICT), then the client gets 409 with the rule's message", async () => {
     const orderNumber = await placedOrder();
-    const refusal = await moveOrder(databaseOf(ctx.deps), orderNumber, "shipped", "ops:tester").catch(
+    const refusal = await moveOrder(ctx.deps.db, orderNumber, "shipped", "ops:tester").catch(
       (error: unknown) => error,
     );
     expect(refusal).toBeInstanceOf(OperationError);

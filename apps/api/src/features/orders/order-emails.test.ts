@@ -5,7 +5,6 @@ import { createTestContext, type TestContext } from "../../../test/context.js";
 import { orderFactories } from "../../../test/factories-orders.js";
 import { partOf, type ReceivedEmail, startSmtpReceiver } from "../../../test/smtp.js";
 import { createLogger } from "../../lib/logger.js";
-import { databaseOf } from "../../lib/database.js";
 import { createMailer } from "../../lib/mailer.js";
 import { businessContacts } from "../store-info/service.js";
 
@@ -171,14 +170,7 @@ describe("order received email", () => {
 describe("invoice email", () => {
   it("when an operator confirms an order, then the customer gets its invoice, numbered and dated, with every figure", async () => {
     const { user, coupon, placed, orderNumber } = await placeCouponOrder();
-    const result = await moveOrder(
-      databaseOf(ctx.deps),
-      orderNumber,
-      "confirmed",
-      "ops:tester",
-      "paid",
-      mail(),
-    );
+    const result = await moveOrder(ctx.deps.db, orderNumber, "confirmed", "ops:tester", "paid", mail());
 
     const invoice = await ctx.prisma.invoice.findUniqueOrThrow({ where: { orderId: placed.order_id } });
     const year = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dubai", year: "numeric" }).format(
@@ -226,23 +218,16 @@ describe("invoice email", () => {
 
   it("when an order is confirmed a second time or its invoice sent again, then no second invoice is made or sent", async () => {
     const { user, orderNumber, placed } = await placeCouponOrder();
-    await moveOrder(databaseOf(ctx.deps), orderNumber, "confirmed", "ops:tester", undefined, mail());
+    await moveOrder(ctx.deps.db, orderNumber, "confirmed", "ops:tester", undefined, mail());
     await expect(
-      moveOrder(databaseOf(ctx.deps), orderNumber, "confirmed", "ops:tester", undefined, mail()),
+      moveOrder(ctx.deps.db, orderNumber, "confirmed", "ops:tester", undefined, mail()),
     ).rejects.toMatchObject({ code: "CONFLICT", message: `Order ${orderNumber} is already confirmed.` });
-    await expect(sendInvoice(databaseOf(ctx.deps), orderNumber, mail())).rejects.toMatchObject({
+    await expect(sendInvoice(ctx.deps.db, orderNumber, mail())).rejects.toMatchObject({
       code: "CONFLICT",
       message: expect.stringMatching(/was already emailed/),
     });
     // Moving on (shipped) issues nothing either.
-    const shipped = await moveOrder(
-      databaseOf(ctx.deps),
-      orderNumber,
-      "shipped",
-      "ops:tester",
-      undefined,
-      mail(),
-    );
+    const shipped = await moveOrder(ctx.deps.db, orderNumber, "shipped", "ops:tester", undefined, mail());
     expect(shipped.invoice).toBeNull();
 
     expect(await ctx.prisma.invoice.count({ where: { orderId: placed.order_id } })).toBe(1);
@@ -252,8 +237,8 @@ describe("invoice email", () => {
   it("when two operators confirm the same order at once, then one wins and exactly one invoice is sent", async () => {
     const { user, orderNumber, placed } = await placeCouponOrder();
     const results = await Promise.allSettled([
-      moveOrder(databaseOf(ctx.deps), orderNumber, "confirmed", "ops:one", undefined, mail()),
-      moveOrder(databaseOf(ctx.deps), orderNumber, "confirmed", "ops:two", undefined, mail()),
+      moveOrder(ctx.deps.db, orderNumber, "confirmed", "ops:one", undefined, mail()),
+      moveOrder(ctx.deps.db, orderNumber, "confirmed", "ops:two", undefined, mail()),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
     expect(await ctx.prisma.invoice.count({ where: { orderId: placed.order_id } })).toBe(1);
@@ -274,17 +259,10 @@ describe("invoice email", () => {
       saveToOutbox: () => Promise.reject(new Error("not used")),
     });
     try {
-      const result = await moveOrder(
-        databaseOf(ctx.deps),
-        orderNumber,
-        "confirmed",
-        "ops:tester",
-        undefined,
-        {
-          mailer: broken,
-          store: mail().store,
-        },
-      );
+      const result = await moveOrder(ctx.deps.db, orderNumber, "confirmed", "ops:tester", undefined, {
+        mailer: broken,
+        store: mail().store,
+      });
       expect(result.invoice).toMatchObject({ sent: false, error: expect.stringMatching(/550/) });
     } finally {
       broken.close();
@@ -296,12 +274,12 @@ describe("invoice email", () => {
       "confirmed",
     );
 
-    expect(await sendInvoice(databaseOf(ctx.deps), orderNumber, mail())).toEqual({
+    expect(await sendInvoice(ctx.deps.db, orderNumber, mail())).toEqual({
       number: unsent.number,
       to: user.email,
       sent: true,
     });
-    await expect(sendInvoice(databaseOf(ctx.deps), orderNumber, mail())).rejects.toMatchObject({
+    await expect(sendInvoice(ctx.deps.db, orderNumber, mail())).rejects.toMatchObject({
       code: "CONFLICT",
     });
     expect(emailsTo(user.email).filter((m) => subjectOf(m)?.startsWith("Invoice"))).toHaveLength(1);
@@ -313,22 +291,8 @@ describe("invoice email", () => {
   it("when orders are confirmed one after another, then their invoice numbers increase", async () => {
     const first = await placeCouponOrder();
     const second = await placeCouponOrder();
-    const a = await moveOrder(
-      databaseOf(ctx.deps),
-      first.orderNumber,
-      "confirmed",
-      "ops:tester",
-      undefined,
-      mail(),
-    );
-    const b = await moveOrder(
-      databaseOf(ctx.deps),
-      second.orderNumber,
-      "confirmed",
-      "ops:tester",
-      undefined,
-      mail(),
-    );
+    const a = await moveOrder(ctx.deps.db, first.orderNumber, "confirmed", "ops:tester", undefined, mail());
+    const b = await moveOrder(ctx.deps.db, second.orderNumber, "confirmed", "ops:tester", undefined, mail());
     const running = (number: string) => Number(number.split("-")[2]);
     expect(running(b.invoice!.number)).toBeGreaterThan(running(a.invoice!.number));
   });

@@ -9,7 +9,6 @@ import {
   createSubscription,
   dayOffset,
 } from "../../../test/factories-services.js";
-import { databaseOf } from "../../lib/database.js";
 import { getSubscriptionStatus, sanitisePlanHtml, todayInStoreTimeZone } from "./service.js";
 
 let ctx: TestContext;
@@ -214,7 +213,7 @@ describe("GET /get_subscription_status", () => {
       startDate: "2031-03-01",
       endDate: "2031-08-31",
     });
-    const on = (day: string) => getSubscriptionStatus(databaseOf(ctx.deps), customer.id, day);
+    const on = (day: string) => getSubscriptionStatus(ctx.deps.db, customer.id, day);
     expect((await on("2031-02-28")).subscribed).toBe(false);
     expect(await on("2031-03-01")).toMatchObject({
       subscribed: true,
@@ -224,12 +223,10 @@ describe("GET /get_subscription_status", () => {
     expect((await on("2031-09-01")).subscribed).toBe(false);
     // An instant counts by its day in the UAE: 20:30 UTC on 31 August is already 1 September there.
     expect(
-      (await getSubscriptionStatus(databaseOf(ctx.deps), customer.id, new Date("2031-08-31T19:59:00Z")))
-        .subscribed,
+      (await getSubscriptionStatus(ctx.deps.db, customer.id, new Date("2031-08-31T19:59:00Z"))).subscribed,
     ).toBe(true);
     expect(
-      (await getSubscriptionStatus(databaseOf(ctx.deps), customer.id, new Date("2031-08-31T20:30:00Z")))
-        .subscribed,
+      (await getSubscriptionStatus(ctx.deps.db, customer.id, new Date("2031-08-31T20:30:00Z"))).subscribed,
     ).toBe(false);
   });
 
@@ -249,7 +246,7 @@ describe("GET /get_subscription_status", () => {
       startDate: "2031-04-01",
       endDate: "2032-03-31",
     });
-    const status = await getSubscriptionStatus(databaseOf(ctx.deps), customer.id, "2031-05-01");
+    const status = await getSubscriptionStatus(ctx.deps.db, customer.id, "2031-05-01");
     expect(status.plan?.name).toBe("Premium Wash");
   });
 

@@ -8,7 +8,6 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.js";
 import { orderFactories } from "../../../test/factories-orders.js";
-import { databaseOf } from "../../lib/database.js";
 
 let ctx: TestContext;
 let make: ReturnType<typeof orderFactories>;
@@ -55,7 +54,7 @@ describe("verified purchase", () => {
     expect(await verifiedOf(product.id, user.id)).toBe(false);
     expect((await listed(product.id)).reviews[0]).toMatchObject({ user: "Huda", verified_purchase: false });
 
-    await moveOrder(databaseOf(ctx.deps), orderNumber, "confirmed", "ops:tester");
+    await moveOrder(ctx.deps.db, orderNumber, "confirmed", "ops:tester");
 
     expect(await verifiedOf(product.id, user.id)).toBe(true);
     expect((await listed(product.id)).reviews[0]).toMatchObject({ user: "Huda", verified_purchase: true });
@@ -64,8 +63,8 @@ describe("verified purchase", () => {
   it("when the order was confirmed before the review is written, then the review is verified at once", async () => {
     const product = await make.product({ priceFils: 5_000 });
     const { user, agent, orderNumber } = await buyer(product.id, "Omar");
-    await moveOrder(databaseOf(ctx.deps), orderNumber, "confirmed", "ops:tester");
-    await moveOrder(databaseOf(ctx.deps), orderNumber, "shipped", "ops:tester");
+    await moveOrder(ctx.deps.db, orderNumber, "confirmed", "ops:tester");
+    await moveOrder(ctx.deps.db, orderNumber, "shipped", "ops:tester");
 
     await review(agent, product.id, "works well").expect(201);
 
@@ -76,10 +75,10 @@ describe("verified purchase", () => {
     const product = await make.product({ priceFils: 5_000 });
     const { user, agent, orderNumber } = await buyer(product.id, "Sara");
     await review(agent, product.id, "first words").expect(201);
-    await moveOrder(databaseOf(ctx.deps), orderNumber, "confirmed", "ops:tester");
+    await moveOrder(ctx.deps.db, orderNumber, "confirmed", "ops:tester");
     expect(await verifiedOf(product.id, user.id)).toBe(true);
 
-    await cancelOrder(databaseOf(ctx.deps), orderNumber, "ops:tester", "customer asked");
+    await cancelOrder(ctx.deps.db, orderNumber, "ops:tester", "customer asked");
     await review(agent, product.id, "changed my words").expect(200);
 
     expect(await verifiedOf(product.id, user.id)).toBe(true);
@@ -94,14 +93,14 @@ describe("verified purchase", () => {
     const other = await make.product({ priceFils: 7_000 });
     // Bought (and paid for) another product only.
     const elsewhere = await buyer(other.id, "Yusuf");
-    await moveOrder(databaseOf(ctx.deps), elsewhere.orderNumber, "confirmed", "ops:tester");
+    await moveOrder(ctx.deps.db, elsewhere.orderNumber, "confirmed", "ops:tester");
     await review(elsewhere.agent, product.id, "looks nice in photos").expect(201);
     // Ordered it, never paid.
     const unpaid = await buyer(product.id, "Layla");
     await review(unpaid.agent, product.id, "waiting").expect(201);
     // Ordered it and cancelled before paying.
     const cancelled = await buyer(product.id, "Karim");
-    await cancelOrder(databaseOf(ctx.deps), cancelled.orderNumber, "ops:tester");
+    await cancelOrder(ctx.deps.db, cancelled.orderNumber, "ops:tester");
     await review(cancelled.agent, product.id, "changed my mind").expect(201);
 
     for (const user of [elsewhere.user, unpaid.user, cancelled.user]) {
@@ -121,8 +120,8 @@ describe("verified purchase", () => {
       await review(agent, product.id, "ok").expect(201);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    await moveOrder(databaseOf(ctx.deps), buyers[0]!.orderNumber, "confirmed", "ops:tester");
-    await moveOrder(databaseOf(ctx.deps), buyers[2]!.orderNumber, "confirmed", "ops:tester");
+    await moveOrder(ctx.deps.db, buyers[0]!.orderNumber, "confirmed", "ops:tester");
+    await moveOrder(ctx.deps.db, buyers[2]!.orderNumber, "confirmed", "ops:tester");
 
     const byDefault = await listed(product.id);
     expect(byDefault.reviews.map((r) => [r.user, r.verified_purchase])).toEqual([

@@ -17,7 +17,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.js";
 import { createCustomer, loginAgent } from "../../../test/factories.js";
 import { createService, createServiceCategory, PLACES } from "../../../test/factories-services.js";
-import { databaseOf } from "../../lib/database.js";
 import { listServices } from "./service.js";
 
 let ctx: TestContext;
@@ -226,7 +225,7 @@ describe("GET /view_service_user", () => {
   it("when the radius is configured smaller, then farther vendors are left out", async () => {
     const mussafah = await createService(ctx.prisma, { at: PLACES.mussafah });
     const yas = await createService(ctx.prisma, { at: PLACES.yasIsland });
-    const services = await listServices({ db: databaseOf(ctx.deps), radiusKm: 5 }, PLACES.mussafah);
+    const services = await listServices({ db: ctx.deps.db, radiusKm: 5 }, PLACES.mussafah);
     const ids = services.map((s) => s.id);
     expect(ids).toContain(mussafah.id);
     expect(ids).not.toContain(yas.id);
