@@ -42,10 +42,7 @@ export class CallError extends Error {
 }
 
 /** One customer's (or a visitor's) way to call any endpoint mounted on the given routers. */
-export type InProcessCall = <E extends Endpoint>(
-  route: RouteRef<E>,
-  input?: SentParts,
-) => Promise<unknown>;
+export type InProcessCall = <E extends Endpoint>(route: RouteRef<E>, input?: SentParts) => Promise<unknown>;
 
 /** Query and path values as HTTP would carry them (text), so schemas read them exactly as from a URL. */
 function asText(values: unknown): unknown {
@@ -63,21 +60,20 @@ function asText(values: unknown): unknown {
  * handler with that customer (null: a visitor), image URLs absolute on `origin`. A refusal rejects
  * with a CallError carrying the HTTP status and body; an unknown route is a programming error.
  */
-export function inProcessCaller(
-  routers: Router[],
-): (userId: number | null, origin: string) => InProcessCall {
+export function inProcessCaller(routers: Router[]): (userId: number | null, origin: string) => InProcessCall {
   const handlers = new Map<string, InProcessHandler>();
   for (const router of routers) {
     for (const [key, handler] of handlersByRouter.get(router) ?? []) handlers.set(key, handler);
   }
-  return (userId, origin) => async (route, input = {}) => {
-    const handler = handlers.get(keyOf(route));
-    if (!handler) throw new Error(`No in-process handler for ${route.method.toUpperCase()} ${route.path}`);
-    try {
-      const sent = { ...input, params: asText(input.params), query: asText(input.query) };
-      return await handler(sent, userId, origin);
-    } catch (error) {
-      throw error instanceof AppError ? new CallError(error) : error;
-    }
-  };
+  return (userId, origin) =>
+    async (route, input = {}) => {
+      const handler = handlers.get(keyOf(route));
+      if (!handler) throw new Error(`No in-process handler for ${route.method.toUpperCase()} ${route.path}`);
+      try {
+        const sent = { ...input, params: asText(input.params), query: asText(input.query) };
+        return await handler(sent, userId, origin);
+      } catch (error) {
+        throw error instanceof AppError ? new CallError(error) : error;
+      }
+    };
 }

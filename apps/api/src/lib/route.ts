@@ -1,10 +1,5 @@
 import type { Request, RequestHandler, Response, Router } from "express";
-import {
-  type Endpoint,
-  type EndpointAnswer,
-  type EndpointPart,
-  schemaOf,
-} from "@carcare/contracts";
+import { type Endpoint, type EndpointAnswer, type EndpointPart, schemaOf } from "@carcare/contracts";
 import type { ZodType } from "zod";
 import { sendAnswer } from "./answer.js";
 import { unauthenticated } from "./errors.js";
