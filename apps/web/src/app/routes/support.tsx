@@ -1,20 +1,17 @@
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MailIcon, PhoneIcon, WhatsappIcon } from "../../ui/page-icons";
+import { serverRenderedLazy } from "../../lib/server-rendered-lazy";
 import { useStoreInfo } from "../../lib/store-info";
-import { toast } from "../../lib/toast";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { routeMeta } from "../seo";
-import { contactFormMessage, openWhatsapp, whatsappLink } from "../../lib/whatsapp";
+import { whatsappLink } from "../../lib/whatsapp";
 
-const EMPTY_FORM = { name: "", email: "", phone: "", message: "" };
-type ContactField = keyof typeof EMPTY_FORM;
-
-const FIELDS: { name: Exclude<ContactField, "message">; type: string; autoComplete: string }[] = [
-  { name: "name", type: "text", autoComplete: "name" },
-  { name: "email", type: "email", autoComplete: "email" },
-  { name: "phone", type: "tel", autoComplete: "tel" },
-];
+// The contact form (react-hook-form) is in the server's HTML, its code in a chunk after the first
+// screen's (the page's first-load budget); serverRenderedLazy (decision 018) hydrates it in place.
+const SupportForm = serverRenderedLazy(
+  () => import("../support-form").then((m) => m.SupportForm),
+  <div className="mt-6 min-h-72" aria-hidden="true" />,
+);
 
 export const meta = routeMeta({
   titleKey: "pages.support.title",
@@ -25,26 +22,6 @@ export const meta = routeMeta({
 export default function SupportPage() {
   const { t } = useTranslation();
   const { data: info } = useStoreInfo();
-  const [form, setForm] = useState(EMPTY_FORM);
-  const [error, setError] = useState<string | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const values = {
-      name: form.name.trim(),
-      email: form.email.trim(),
-      phone: form.phone.trim(),
-      message: form.message.trim(),
-    };
-    if (!values.name || !values.email || !values.phone || !values.message) {
-      setError(t("common.contactForm.required"));
-      return;
-    }
-    setError(null);
-    openWhatsapp(info.whatsapp_number, contactFormMessage(values, t));
-    toast.success(t("pages.support.opening"));
-    setForm(EMPTY_FORM);
-  }
 
   const options = [
     {
@@ -110,45 +87,7 @@ export default function SupportPage() {
           {t("pages.support.formHeading")}
         </h2>
         <p className="mt-1 text-sm text-muted">{t("pages.support.formIntro")}</p>
-        <form noValidate onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-3">
-          {FIELDS.map((field) => (
-            <div key={field.name}>
-              <label htmlFor={`support-${field.name}`} className="mb-1.5 block text-sm font-medium">
-                {t(`common.contactForm.${field.name}`)}
-              </label>
-              <input
-                id={`support-${field.name}`}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                className="input"
-                value={form[field.name]}
-                onChange={(event) => setForm({ ...form, [field.name]: event.target.value })}
-              />
-            </div>
-          ))}
-          <div className="sm:col-span-3">
-            <label htmlFor="support-message" className="mb-1.5 block text-sm font-medium">
-              {t("common.contactForm.message")}
-            </label>
-            <textarea
-              id="support-message"
-              rows={5}
-              className="input"
-              value={form.message}
-              onChange={(event) => setForm({ ...form, message: event.target.value })}
-            />
-          </div>
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-danger-700 sm:col-span-3">
-              {error}
-            </p>
-          ) : null}
-          <div className="sm:col-span-3">
-            <button type="submit" className="btn btn-primary">
-              {t("pages.support.send")}
-            </button>
-          </div>
-        </form>
+        <SupportForm />
       </section>
     </div>
   );
