@@ -120,11 +120,7 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-/** A mean rating as the clients show it: to one decimal (half up); 0 when nobody has rated yet. */
-export function averageRating(ratingSum: number, ratingCount: number): number {
-  if (ratingCount === 0) return 0;
-  return Math.round((ratingSum * 10) / ratingCount) / 10;
-}
+export { averageRating } from "./ratings.js";
 
 /** Today's Deals and the brand strip (spec section 3: promoted and brand-promoted products). */
 export const PromotedProductSchema = z.object({
@@ -233,7 +229,6 @@ export const ProductDetailSchema = ProductSchema.extend({
   lowest_price_in_7_days: z.boolean(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
-
 
 /** Every product page's id and when it last changed: the sitemap's product pages. */
 export const ProductPagesResponseSchema = z.object({

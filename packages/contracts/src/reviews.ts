@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { safeString } from "./common.js";
-import { averageRating, PathIdParamSchema, type RatingSummary } from "./catalog.js";
+import { PathIdParamSchema } from "./catalog.js";
+export { ratingSummary, type StarCounts, starCountsOf } from "./ratings.js";
 import { endpoint, named, ok, MESSAGE_ANSWER } from "./endpoint.js";
 
 export const REVIEW_MESSAGES = {
@@ -11,35 +12,6 @@ export const REVIEW_MESSAGES = {
   /** Spec section 5: a zero rating or an empty comment. */
   incomplete: "Please fill all fields",
 } as const;
-
-/** How many reviews gave 5, 4, 3, 2 and 1 stars, in that order. */
-export type StarCounts = readonly [number, number, number, number, number];
-
-/** The star counts of a list of reviews (a vendor's ratings, read whole). */
-export function starCountsOf(reviews: readonly { rating: number }[]): StarCounts {
-  const count = (stars: number) => reviews.filter(({ rating }) => rating === stars).length;
-  return [count(5), count(4), count(3), count(2), count(1)];
-}
-
-/**
- * A ratings block (a product's, a vendor's) from its star counts: the average to one decimal, how
- * many, and the 5-to-1 distribution with whole percentages; 0 and empty bars without reviews.
- */
-export function ratingSummary(counts: StarCounts): RatingSummary {
-  const count = counts.reduce((sum, n) => sum + n, 0);
-  return {
-    average: averageRating(
-      counts.reduce((sum, n, index) => sum + n * (5 - index), 0),
-      count,
-    ),
-    count,
-    distribution: counts.map((n, index) => ({
-      stars: 5 - index,
-      count: n,
-      percentage: count > 0 ? Math.round((n * 100) / count) : 0,
-    })),
-  };
-}
 
 /** One review as the product page lists it: user is the reviewer's first name. */
 export const ReviewSchema = z.object({

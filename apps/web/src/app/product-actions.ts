@@ -1,9 +1,13 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useLoggedInUser } from "../features/auth/api/get-logged-in-user";
 import { useAuthDialogs } from "../features/auth/components/auth-dialogs-context";
-import { useAddToCart } from "../features/cart/api/add-to-cart";
-import { useAddToWishlist } from "../features/wishlist/api/add-to-wishlist";
+import { addToCart } from "../features/cart/api/add-to-cart";
+import { cartQueryOptions } from "../features/cart/api/get-cart";
+import { addToWishlist } from "../features/wishlist/api/add-to-wishlist";
+import { wishlistQueryOptions } from "../features/wishlist/api/get-wishlist";
 import { userMessageOf } from "../lib/api-client";
 import { toast } from "../lib/toast";
 
@@ -15,10 +19,11 @@ import { toast } from "../lib/toast";
 export function useProductActions() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { data: user } = useLoggedInUser();
   const { loginThen } = useAuthDialogs();
-  const cart = useAddToCart();
-  const wishlist = useAddToWishlist();
+  const [pendingCart, setPendingCart] = useState<number | null>(null);
+  const [pendingWishlist, setPendingWishlist] = useState<number | null>(null);
 
   function whenLoggedIn(action: () => void) {
     if (user) return action();
@@ -26,29 +31,47 @@ export function useProductActions() {
     loginThen(action);
   }
 
+  // Plain async actions, not useMutation: product cards are on first screens, and TanStack's
+  // mutation observer would add about 2 KB gzipped to them (apps/web/scripts/check-budget.mjs).
+  async function add(
+    productId: number,
+    send: (id: number) => Promise<{ message: string }>,
+    setPending: (id: number | null) => void,
+    after: { queryKey: readonly unknown[]; page: string },
+  ) {
+    setPending(productId);
+    try {
+      const answer = await send(productId);
+      // The list (and the header's count) is read again.
+      void queryClient.invalidateQueries({ queryKey: after.queryKey });
+      toast.success(answer.message);
+      void navigate(after.page);
+    } catch (failure) {
+      toast.error(userMessageOf(failure));
+    } finally {
+      setPending(null);
+    }
+  }
+
   return {
     addToCart: (productId: number) =>
-      whenLoggedIn(() =>
-        cart.mutate(productId, {
-          onSuccess: (answer) => {
-            toast.success(answer.message);
-            void navigate("/cart");
-          },
-          onError: (failure) => toast.error(userMessageOf(failure)),
-        }),
+      whenLoggedIn(
+        () =>
+          void add(productId, addToCart, setPendingCart, {
+            queryKey: cartQueryOptions().queryKey,
+            page: "/cart",
+          }),
       ),
     addToWishlist: (productId: number) =>
-      whenLoggedIn(() =>
-        wishlist.mutate(productId, {
-          onSuccess: (answer) => {
-            toast.success(answer.message);
-            void navigate("/wishlist");
-          },
-          onError: (failure) => toast.error(userMessageOf(failure)),
-        }),
+      whenLoggedIn(
+        () =>
+          void add(productId, addToWishlist, setPendingWishlist, {
+            queryKey: wishlistQueryOptions().queryKey,
+            page: "/wishlist",
+          }),
       ),
     /** The product whose add is on its way, to disable its buttons meanwhile. */
-    pendingCart: cart.isPending ? cart.variables : null,
-    pendingWishlist: wishlist.isPending ? wishlist.variables : null,
+    pendingCart,
+    pendingWishlist,
   };
 }

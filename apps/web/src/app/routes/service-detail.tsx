@@ -1,12 +1,12 @@
 import type { Service, ServiceInteractionAction } from "@carcare/contracts";
-import { lazy, type MouseEvent, Suspense } from "react";
+import { lazy, type MouseEvent, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, useLocation } from "react-router";
 import { useLoggedInUser } from "../../features/auth/api/get-logged-in-user";
 import { useAuthDialogs } from "../../features/auth/components/auth-dialogs-context";
 import { getService, serviceQueryOptions, useService } from "../../features/services/api/get-service";
 import { serviceRatingsQueryOptions } from "../../features/services/api/get-service-ratings";
-import { useLogServiceInteraction } from "../../features/services/api/log-service-interaction";
+import { logServiceInteraction } from "../../features/services/api/log-service-interaction";
 import { VendorDetail } from "../../features/services/components/vendor-detail";
 import { VendorRatings } from "../../features/services/components/vendor-ratings";
 import { carriedSearch } from "../../features/services/utils/services-search";
@@ -105,7 +105,10 @@ function useVendorContact(service: Service | undefined) {
   const { t } = useTranslation();
   const { data: user } = useLoggedInUser();
   const { loginThen } = useAuthDialogs();
-  const logInteraction = useLogServiceInteraction();
+  // A plain call, not useMutation: the mutation observer would add about 2 KB gzipped to the page's
+  // first load (apps/web/scripts/check-budget.mjs). A second click while one is logged does nothing.
+  const logging = useRef(false);
+  const [busy, setBusy] = useState(false);
   if (!service) return null;
   const whatsappHref = whatsappLink(service.whatsapp_number, t("services.detail.chatText"));
   const callHref = `tel:${service.phone_number.replace(/[^\d+]/g, "")}`;
@@ -116,12 +119,17 @@ function useVendorContact(service: Service | undefined) {
   };
 
   async function contact(action: ServiceInteractionAction, href: string) {
+    logging.current = true;
+    setBusy(true);
     try {
-      await logInteraction.mutateAsync({ serviceId: service!.id, action });
+      await logServiceInteraction({ serviceId: service!.id, action });
     } catch (error) {
       // The session ended since the page loaded: log in, then try again.
       if (isUnauthenticated(error)) return askToLogIn(() => void contact(action, href));
       // Any other failure only costs the operators a count: the customer still reaches the vendor.
+    } finally {
+      logging.current = false;
+      setBusy(false);
     }
     if (action === "CALL") return window.location.assign(href);
     const chat = window.open(href, "_blank");
@@ -133,7 +141,7 @@ function useVendorContact(service: Service | undefined) {
   const onContact =
     (action: ServiceInteractionAction, href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
       event.preventDefault();
-      if (logInteraction.isPending) return;
+      if (logging.current) return;
       if (!user) return askToLogIn(() => void contact(action, href));
       void contact(action, href);
     };
@@ -143,7 +151,7 @@ function useVendorContact(service: Service | undefined) {
     callHref,
     onWhatsapp: onContact("WHATSAPP", whatsappHref),
     onCall: onContact("CALL", callHref),
-    busy: logInteraction.isPending,
+    busy,
   };
 }
 

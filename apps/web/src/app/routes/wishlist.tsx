@@ -1,7 +1,7 @@
 import type { WishlistItem } from "@carcare/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAddToCart } from "../../features/cart/api/add-to-cart";
+import { useAddToCart } from "../../features/cart/api/use-add-to-cart";
 import { useWishlist } from "../../features/wishlist/api/get-wishlist";
 import { useRemoveFromWishlist } from "../../features/wishlist/api/remove-from-wishlist";
 import { WishlistList } from "../../features/wishlist/components/wishlist-list";

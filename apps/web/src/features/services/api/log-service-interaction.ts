@@ -1,5 +1,4 @@
 import type { Message, ServiceInteractionAction } from "@carcare/contracts";
-import { useMutation } from "@tanstack/react-query";
 import * as api from "@carcare/contracts/routes";
 import { callApi } from "../../../lib/api-client";
 
@@ -11,8 +10,4 @@ export function logServiceInteraction(input: {
   return callApi(api.logServiceInteraction, {
     body: { action: input.action, service_id: input.serviceId },
   });
-}
-
-export function useLogServiceInteraction() {
-  return useMutation({ mutationFn: logServiceInteraction });
 }

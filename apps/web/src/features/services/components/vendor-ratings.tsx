@@ -1,4 +1,5 @@
-import { ratingSummary, starCountsOf } from "@carcare/contracts";
+// The zod-free entry: the main one would bring zod into the vendor page's first load.
+import { ratingSummary, starCountsOf } from "@carcare/contracts/ratings";
 import { useTranslation } from "react-i18next";
 import { ReviewsBlock } from "../../../ui/reviews-block";
 import { useServiceRatings } from "../api/get-service-ratings";
