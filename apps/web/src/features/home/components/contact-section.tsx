@@ -1,20 +1,10 @@
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { contactFormMessage, openWhatsapp, whatsappLink } from "../../../lib/whatsapp";
+import { whatsappLink } from "../../../lib/whatsapp";
 import { useStoreInfo } from "../../../lib/store-info";
-import { FORM_OPTIONS, FormField, useErrorSummary } from "../../../ui/form-field";
+import { CONTACT_FIELDS, useContactForm } from "../../../ui/contact-form";
+import { FormField } from "../../../ui/form-field";
 import { ChatIcon, MapPinIcon } from "./home-icons";
-
-const EMPTY = { name: "", email: "", phone: "", message: "" };
-type Field = keyof typeof EMPTY;
-const FIELD_ORDER: Field[] = ["name", "email", "phone", "message"];
-
-const FIELDS: { name: Exclude<Field, "message">; type: string; autoComplete: string }[] = [
-  { name: "name", type: "text", autoComplete: "name" },
-  { name: "email", type: "email", autoComplete: "email" },
-  { name: "phone", type: "tel", autoComplete: "tel" },
-];
 
 /** Section 16: the target of /#contact. The form hands the message to WhatsApp (spec section 7). */
 export function ContactSection() {
@@ -22,26 +12,9 @@ export function ContactSection() {
   const { data: store } = useStoreInfo();
   const [sent, setSent] = useState(false);
   const formId = useId();
-  const form = useForm({ ...FORM_OPTIONS, defaultValues: EMPTY });
-  const errors = useErrorSummary(form.formState.errors, FIELD_ORDER);
-
-  // Spec section 5: every contact field is required (one message for them all); no API reads it.
-  const register = (field: Field) =>
-    form.register(field, {
-      validate: (value) => value.trim() !== "" || t("common.contactForm.required"),
-      onChange: () => setSent(false),
-    });
-
-  const submit = form.handleSubmit((values) => {
-    const trimmed = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim(),
-      message: values.message.trim(),
-    };
-    openWhatsapp(store.whatsapp_number, contactFormMessage(trimmed, t));
-    form.reset(EMPTY);
-    setSent(true);
+  const { errors, register, submit } = useContactForm({
+    onSent: () => setSent(true),
+    onEdit: () => setSent(false),
   });
 
   return (
@@ -88,7 +61,7 @@ export function ContactSection() {
           aria-describedby={`${formId}-status`}
           className="grid gap-5 p-7 sm:grid-cols-2 sm:p-10"
         >
-          {FIELDS.map((field) => (
+          {CONTACT_FIELDS.map((field) => (
             <FormField
               key={field.name}
               label={t(`common.contactForm.${field.name}`)}

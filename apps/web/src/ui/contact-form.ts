@@ -1,0 +1,53 @@
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useStoreInfo } from "../lib/store-info";
+import { contactFormMessage, openWhatsapp } from "../lib/whatsapp";
+import { FORM_OPTIONS, useErrorSummary } from "./form-field";
+
+const EMPTY = { name: "", email: "", phone: "", message: "" };
+export type ContactField = keyof typeof EMPTY;
+const FIELD_ORDER: ContactField[] = ["name", "email", "phone", "message"];
+
+/** The contact form's one-line fields, in order (the message is a textarea after them). */
+export const CONTACT_FIELDS: {
+  name: Exclude<ContactField, "message">;
+  type: string;
+  autoComplete: string;
+}[] = [
+  { name: "name", type: "text", autoComplete: "name" },
+  { name: "email", type: "email", autoComplete: "email" },
+  { name: "phone", type: "tel", autoComplete: "tel" },
+];
+
+/**
+ * The store's contact form (the home page's and /support's), on react-hook-form: every field is
+ * required, one message for them all (spec section 5; no API reads it, so no contract schema); a
+ * sent form opens WhatsApp with the four lines (spec section 7), clears and calls `onSent`.
+ * `onEdit` runs on every change.
+ */
+export function useContactForm({ onSent, onEdit }: { onSent: () => void; onEdit?: () => void }) {
+  const { t } = useTranslation();
+  const { data: store } = useStoreInfo();
+  const form = useForm({ ...FORM_OPTIONS, defaultValues: EMPTY });
+  const errors = useErrorSummary(form.formState.errors, FIELD_ORDER);
+
+  const register = (field: ContactField) =>
+    form.register(field, {
+      validate: (value) => value.trim() !== "" || t("common.contactForm.required"),
+      ...(onEdit ? { onChange: onEdit } : {}),
+    });
+
+  const submit = form.handleSubmit((values) => {
+    const trimmed = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      message: values.message.trim(),
+    };
+    openWhatsapp(store.whatsapp_number, contactFormMessage(trimmed, t));
+    form.reset(EMPTY);
+    onSent();
+  });
+
+  return { errors, register, submit };
+}
