@@ -169,6 +169,21 @@ test.describe("/servicepage", () => {
     expectRefusal(consoleErrors, 404);
   });
 
+  test("when Search is pressed with an empty box, then the box is marked invalid and says to choose a place until typed in", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/servicepage");
+    const box = placeBox(page);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toHaveText("Please choose a place from the list");
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    await expect(box).toHaveAttribute("aria-describedby", (await alert.getAttribute("id"))!);
+    await box.pressSequentially("r");
+    await expect(alert).toHaveCount(0);
+    await expect(box).not.toHaveAttribute("aria-invalid");
+  });
+
   test("when Clear is pressed, then every vendor is listed again without distances", async ({ page }) => {
     const all = await vendors(page.request);
     await gotoHydrated(page, `/servicepage?lat=${REEM.lat}&lng=${REEM.lng}&place=Al+Reem+Island`);
