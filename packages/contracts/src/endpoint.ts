@@ -43,8 +43,7 @@ export const named = <S extends ZodType>(id: string, schema: S): NamedSchema<S> 
 
 export const isNamed = (schema: SchemaRef): schema is NamedSchema => "id" in schema && "schema" in schema;
 
-export const schemaOf = <S extends ZodType>(ref: SchemaRef<S>): S =>
-  isNamed(ref) ? (ref.schema as S) : ref;
+export const schemaOf = <S extends ZodType>(ref: SchemaRef<S>): S => (isNamed(ref) ? (ref.schema as S) : ref);
 
 export interface Answer<S extends ZodType = ZodType> {
   description: string;

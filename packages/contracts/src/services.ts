@@ -213,7 +213,6 @@ export type ServiceRating = z.infer<typeof ServiceRatingSchema>;
 export const ServiceRatingsResponseSchema = z.object({ Ratings: z.array(ServiceRatingSchema) });
 export type ServiceRatingsResponse = z.infer<typeof ServiceRatingsResponseSchema>;
 
-
 /** Every vendor page's id and when it last changed: the sitemap's vendor pages. */
 export const ServicePagesResponseSchema = z.object({
   pages: z.array(z.object({ id: z.number().int(), last_modified: z.iso.datetime() })),
