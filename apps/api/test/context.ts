@@ -4,6 +4,10 @@ import { createTestDatabase } from "@carcare/db/testing";
 import type { Express } from "express";
 import { inject } from "vitest";
 import type { AppDeps } from "../src/app.js";
+
+// Tests that build a second app over the same deps (other settings, a broken client) take the
+// assembly from here: no file under src/features imports the app (issue 26).
+export { API_BASE, createApp } from "../src/app.js";
 import { type Env, loadEnv } from "../src/env.js";
 import { createLogger } from "../src/lib/logger.js";
 import type { WebBuild } from "../src/lib/web.js";

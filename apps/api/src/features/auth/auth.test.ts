@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { authSuite } from "../../../test/auth-suite.js";
 import { createCustomer, loginAgent, sessionCookie } from "../../../test/factories.js";
 import { codeIn } from "../../../test/smtp.js";
-import { createApp } from "../../app.js";
+import { createApp } from "../../../test/context.js";
 import { createSessionStore } from "../../lib/session.js";
 import { createSqlPool } from "../../lib/sql.js";
 import { createPrismaClient } from "@carcare/db";

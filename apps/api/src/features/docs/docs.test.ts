@@ -1,7 +1,7 @@
 import { NOT_AUTHENTICATED_DETAIL } from "@carcare/contracts";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/context.js";
+import { API_BASE, createApp, createTestContext, type TestContext } from "../../../test/context.js";
 import { createCustomer, sessionCookie } from "../../../test/factories.js";
 import { createProduct } from "../../../test/factories-catalog.js";
 import {
@@ -10,7 +10,6 @@ import {
   listDocumentedOperations,
   listRoutes,
 } from "../../../test/openapi-checks.js";
-import { API_BASE, createApp } from "../../app.js";
 import { createLogger } from "../../lib/logger.js";
 import { createOpenApiDocument, ENDPOINTS, type JsonObject } from "../../lib/openapi.js";
 import { DOCS_PAGE_CSP } from "./routes.js";

@@ -2,8 +2,7 @@ import { ApiErrorSchema, HealthSchema } from "@carcare/contracts";
 import { createPrismaClient } from "@carcare/db";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/context.js";
-import { createApp } from "../../app.js";
+import { createApp, createTestContext, type TestContext } from "../../../test/context.js";
 import { Db } from "../../lib/database.js";
 import { createLogger } from "../../lib/logger.js";
 

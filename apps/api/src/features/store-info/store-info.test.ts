@@ -1,7 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/context.js";
-import { createApp } from "../../app.js";
+import { createApp, createTestContext, type TestContext } from "../../../test/context.js";
 import { createLogger } from "../../lib/logger.js";
 
 describe("store info", () => {
