@@ -19,7 +19,7 @@ import { geoRoutes } from "./features/geo/routes.js";
 import { healthRoutes } from "./features/health/routes.js";
 import { plansRoutes } from "./features/plans/routes.js";
 import { reviewRoutes } from "./features/reviews/routes.js";
-import { servicesRoutes } from "./features/services/routes.js";
+import { vendorRoutes } from "./features/vendors/routes.js";
 import { storeInfoRoutes } from "./features/store-info/routes.js";
 import { wishlistRoutes } from "./features/wishlist/routes.js";
 import { businessContacts } from "./features/store-info/service.js";
@@ -93,7 +93,7 @@ export function featureRouters(deps: AppDeps): Router[] {
     couponRoutes({ db }),
     authRoutes({ db, throttle: createAuthThrottle(deps.sql), mailer, logger, env }),
     plansRoutes({ db }),
-    servicesRoutes({ db, radiusKm: env.SERVICE_RADIUS_KM }),
+    vendorRoutes({ db, radiusKm: env.SERVICE_RADIUS_KM }),
     geoRoutes({ env, logger }),
     addressRoutes({ db }),
     orderRoutes({ db, mailer, logger, store: businessContacts(env.BUSINESS_WHATSAPP_NUMBER) }),

@@ -11,7 +11,7 @@ import { healthEndpoints } from "./health.js";
 import { ordersEndpoints } from "./orders.js";
 import { plansEndpoints } from "./plans.js";
 import { reviewsEndpoints } from "./reviews.js";
-import { servicesEndpoints } from "./services.js";
+import { vendorsEndpoints } from "./vendors.js";
 import { storeInfoEndpoints } from "./store-info.js";
 import { wishlistEndpoints } from "./wishlist.js";
 
@@ -30,7 +30,7 @@ export const API = {
   ...couponsEndpoints,
   ...authEndpoints,
   ...plansEndpoints,
-  ...servicesEndpoints,
+  ...vendorsEndpoints,
   ...geoEndpoints,
   ...addressesEndpoints,
   ...ordersEndpoints,

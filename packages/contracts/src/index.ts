@@ -15,7 +15,7 @@ export * from "./wishlist.js";
 export * from "./coupons.js";
 export * from "./orders.js";
 export * from "./plans.js";
-export * from "./services.js";
+export * from "./vendors.js";
 export * from "./geo.js";
 export * from "./addresses.js";
 export * from "./ops.js";

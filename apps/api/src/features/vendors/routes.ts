@@ -3,31 +3,31 @@ import { Router } from "express";
 import type { Db } from "../../lib/database.js";
 import { route } from "../../lib/route.js";
 import * as reviews from "../reviews/service.js";
-import * as services from "./service.js";
+import * as vendors from "./service.js";
 
 /** `radiusKm`: how far "near you" reaches (SERVICE_RADIUS_KM). */
-export function servicesRoutes({ db, radiusKm }: { db: Db; radiusKm: number }): Router {
+export function vendorRoutes({ db, radiusKm }: { db: Db; radiusKm: number }): Router {
   const router = Router();
-  const deps: services.ServicesDeps = { db, radiusKm };
+  const deps: vendors.ServicesDeps = { db, radiusKm };
 
   route(router, API.viewServiceCategoriesUser, async () => ({
-    service_categories: await services.listCategories(db),
+    service_categories: await vendors.listCategories(db),
   }));
 
   route(router, API.viewServiceUser, async ({ query }) => ({
-    services: await services.listServices(deps, query.location),
+    services: await vendors.listServices(deps, query.location),
   }));
 
   route(router, API.getNearbyServices, async ({ query }) => ({
-    services: await services.listNearbyServices(deps, query.location, query.radiusKm),
+    services: await vendors.listNearbyServices(deps, query.location, query.radiusKm),
   }));
 
   route(router, API.viewSingleServiceUser, async ({ params }) => ({
-    service: await services.getService(db, params.id),
+    service: await vendors.getService(db, params.id),
   }));
 
   route(router, API.logServiceInteraction, async ({ body, userId }) => {
-    await services.logInteraction(db, userId, body);
+    await vendors.logInteraction(db, userId, body);
     return { message: SERVICE_MESSAGES.interactionLogged };
   });
 
@@ -46,7 +46,7 @@ export function servicesRoutes({ db, radiusKm }: { db: Db; radiusKm: number }): 
   }));
 
   route(router, API.viewServicePages, async () => ({
-    pages: (await services.listServicePages(db)).map((page) => ({
+    pages: (await vendors.listServicePages(db)).map((page) => ({
       id: page.id,
       last_modified: page.createdAt.toISOString(),
     })),

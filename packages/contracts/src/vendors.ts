@@ -1,3 +1,5 @@
+// The marketplace of service vendors near the customer: categories, vendors, their ratings and the
+// contacts customers make (the API's URLs say "service": view_service_user, add_service_rating).
 import { z } from "zod";
 import { idSchema, isSafeText, UNSAFE_TEXT_MESSAGE } from "./common.js";
 import { endpoint, named, ok, MESSAGE_ANSWER } from "./endpoint.js";
@@ -227,7 +229,7 @@ const coordinateNote = (name: string, limit: number) => ({
 });
 
 /** The domain's endpoints: the API mounts their handlers (features/<domain>/routes.ts); the web calls them. */
-export const servicesEndpoints = {
+export const vendorsEndpoints = {
   viewServiceCategoriesUser: endpoint({
     method: "get",
     path: "/view_service_categories_user",
