@@ -18,7 +18,7 @@ import {
   getSubscriptionStatus,
   subscriptionStatusQueryOptions,
 } from "../features/plans/api/get-subscription-status";
-import { getStoreInfo, storeInfoQueryOptions } from "../lib/store-info";
+import { getBusinessContacts, businessContactsQueryOptions } from "../lib/business-contacts";
 import { getWishlist, wishlistQueryOptions } from "../features/wishlist/api/get-wishlist";
 import { type EndpointCall, nullWhenRefused } from "../lib/api-client";
 import { DEFAULT_LANGUAGE, i18nFor } from "../lib/i18n";
@@ -46,11 +46,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     forCustomer(getSubscriptionStatus),
     forCustomer(getCart),
     forCustomer(getWishlist),
-    getStoreInfo(call),
+    getBusinessContacts(call),
   ]);
   const dehydratedState = await prefetchPageData(async (queryClient) => {
     queryClient.setQueryData(loggedInUserQueryOptions().queryKey, user);
-    queryClient.setQueryData(storeInfoQueryOptions().queryKey, contacts);
+    queryClient.setQueryData(businessContactsQueryOptions().queryKey, contacts);
     if (subscription) queryClient.setQueryData(subscriptionStatusQueryOptions().queryKey, subscription);
     if (cart) queryClient.setQueryData(cartQueryOptions().queryKey, cart);
     if (wishlist) queryClient.setQueryData(wishlistQueryOptions().queryKey, wishlist);

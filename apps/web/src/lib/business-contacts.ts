@@ -4,14 +4,14 @@ import * as api from "@carcare/contracts/routes";
 import { callApi, type CallOptions, type EndpointCall } from "./api-client";
 
 /** Used until the API answers, and if it cannot: the same defaults the API ships with. */
-export const FALLBACK_STORE_INFO: BusinessContacts = {
+export const FALLBACK_CONTACTS: BusinessContacts = {
   whatsapp_number: "971501234567",
   phone: "+971501234567",
   email: "support@carcare.ae",
 };
 
 /** GET /api/store_info: the business WhatsApp number, phone and email (from configuration). */
-export function getStoreInfo(
+export function getBusinessContacts(
   call: EndpointCall = callApi,
   { signal }: CallOptions = {},
 ): Promise<BusinessContacts> {
@@ -19,17 +19,17 @@ export function getStoreInfo(
 }
 
 /** `call` reaches the API: over HTTP in the browser, in-process in a server loader (context.call). */
-export function storeInfoQueryOptions(call: EndpointCall = callApi) {
+export function businessContactsQueryOptions(call: EndpointCall = callApi) {
   return queryOptions({
-    queryKey: ["store-info"] as const,
-    queryFn: ({ signal }) => getStoreInfo(call, { signal }),
+    queryKey: ["business-contacts"] as const,
+    queryFn: ({ signal }) => getBusinessContacts(call, { signal }),
     staleTime: 10 * 60_000,
   });
 }
 
 /** The store's contacts; `data` is never undefined (falls back to the defaults while loading). */
-export function useStoreInfo() {
-  const query = useQuery(storeInfoQueryOptions());
+export function useBusinessContacts() {
+  const query = useQuery(businessContactsQueryOptions());
   const usable = typeof query.data?.whatsapp_number === "string";
-  return { ...query, data: usable && query.data ? query.data : FALLBACK_STORE_INFO };
+  return { ...query, data: usable && query.data ? query.data : FALLBACK_CONTACTS };
 }

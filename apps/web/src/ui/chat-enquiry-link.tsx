@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useStoreInfo } from "../lib/store-info";
+import { useBusinessContacts } from "../lib/business-contacts";
 import { whatsappLink } from "../lib/whatsapp";
 
 /** A link that opens the business WhatsApp chat in a new tab with `text` prefilled (spec section 7). */
@@ -14,7 +14,7 @@ export function ChatEnquiryLink({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { data } = useStoreInfo();
+  const { data } = useBusinessContacts();
   return (
     <a
       href={whatsappLink(data.whatsapp_number, text)}

@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useStoreInfo } from "../lib/store-info";
+import { useBusinessContacts } from "../lib/business-contacts";
 import { contactFormMessage, openWhatsapp } from "../lib/whatsapp";
 import { FORM_OPTIONS, useErrorSummary } from "./form-field";
 
@@ -27,7 +27,7 @@ export const CONTACT_FIELDS: {
  */
 export function useContactForm({ onSent, onEdit }: { onSent: () => void; onEdit?: () => void }) {
   const { t } = useTranslation();
-  const { data: store } = useStoreInfo();
+  const { data: contacts } = useBusinessContacts();
   const form = useForm({ ...FORM_OPTIONS, defaultValues: EMPTY });
   const errors = useErrorSummary(form.formState.errors, FIELD_ORDER);
 
@@ -44,7 +44,7 @@ export function useContactForm({ onSent, onEdit }: { onSent: () => void; onEdit?
       phone: values.phone.trim(),
       message: values.message.trim(),
     };
-    openWhatsapp(store.whatsapp_number, contactFormMessage(trimmed, t));
+    openWhatsapp(contacts.whatsapp_number, contactFormMessage(trimmed, t));
     form.reset(EMPTY);
     onSent();
   });

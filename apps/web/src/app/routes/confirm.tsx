@@ -6,7 +6,7 @@ import { OrderConfirmation } from "../../features/orders/components/order-confir
 import { isUnauthenticated, nullWhenRefused } from "../../lib/api-client";
 import { pathId } from "../../lib/path-id";
 import { prefetchPageData } from "../../lib/query-client";
-import { useStoreInfo } from "../../lib/store-info";
+import { useBusinessContacts } from "../../lib/business-contacts";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { RequireLogin } from "../layout/require-login";
 import { routeMeta, t } from "../seo";
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function PlacedOrder({ orderId }: { orderId: number | null }) {
   const { t } = useTranslation();
   const { data: user } = useLoggedInUser();
-  const { data: store } = useStoreInfo();
+  const { data: contacts } = useBusinessContacts();
   const order = useOrder(orderId ?? 0, { enabled: Boolean(user) && orderId !== null });
 
   if (orderId !== null && order.isPending) {
@@ -73,7 +73,7 @@ function PlacedOrder({ orderId }: { orderId: number | null }) {
       </div>
     );
   }
-  return <OrderConfirmation order={order.data} whatsappNumber={store.whatsapp_number} />;
+  return <OrderConfirmation order={order.data} whatsappNumber={contacts.whatsapp_number} />;
 }
 
 /** Confirm (spec section 2): the placed order and Make Payment. */

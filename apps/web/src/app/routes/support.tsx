@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { MailIcon, PhoneIcon, WhatsappIcon } from "../../ui/page-icons";
 import { serverRenderedLazy } from "../../lib/server-rendered-lazy";
-import { useStoreInfo } from "../../lib/store-info";
+import { useBusinessContacts } from "../../lib/business-contacts";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { routeMeta } from "../seo";
 import { whatsappLink } from "../../lib/whatsapp";
@@ -21,7 +21,7 @@ export const meta = routeMeta({
 /** /support (linked from My Plan): WhatsApp, phone, email and the contact form (spec sections 5 and 7). */
 export default function SupportPage() {
   const { t } = useTranslation();
-  const { data: info } = useStoreInfo();
+  const { data: info } = useBusinessContacts();
 
   const options = [
     {

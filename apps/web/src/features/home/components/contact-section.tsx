@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { whatsappLink } from "../../../lib/whatsapp";
-import { useStoreInfo } from "../../../lib/store-info";
+import { useBusinessContacts } from "../../../lib/business-contacts";
 import { CONTACT_FIELDS, useContactForm } from "../../../ui/contact-form";
 import { FormField } from "../../../ui/form-field";
 import { ChatIcon, MapPinIcon } from "./home-icons";
@@ -9,7 +9,7 @@ import { ChatIcon, MapPinIcon } from "./home-icons";
 /** Section 16: the target of /#contact. The form hands the message to WhatsApp (spec section 7). */
 export function ContactSection() {
   const { t } = useTranslation();
-  const { data: store } = useStoreInfo();
+  const { data: contacts } = useBusinessContacts();
   const [sent, setSent] = useState(false);
   const formId = useId();
   const { errors, register, submit } = useContactForm({
@@ -30,18 +30,18 @@ export function ContactSection() {
           <p className="mt-4 leading-7 text-slate-200">{t("home.contact.intro")}</p>
           <ul className="mt-8 space-y-3 text-sm">
             <li>
-              <a href={`tel:${store.phone}`} className="font-semibold hover:text-accent-300">
-                {store.phone}
+              <a href={`tel:${contacts.phone}`} className="font-semibold hover:text-accent-300">
+                {contacts.phone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${store.email}`} className="font-semibold break-all hover:text-accent-300">
-                {store.email}
+              <a href={`mailto:${contacts.email}`} className="font-semibold break-all hover:text-accent-300">
+                {contacts.email}
               </a>
             </li>
             <li>
               <a
-                href={whatsappLink(store.whatsapp_number)}
+                href={whatsappLink(contacts.whatsapp_number)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-2 font-semibold hover:text-accent-300"

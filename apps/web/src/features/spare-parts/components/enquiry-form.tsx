@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useStoreInfo } from "../../../lib/store-info";
+import { useBusinessContacts } from "../../../lib/business-contacts";
 import { toast } from "../../../lib/toast";
 import { openWhatsapp } from "../../../lib/whatsapp";
 import { FORM_OPTIONS, FormField } from "../../../ui/form-field";
@@ -30,7 +30,7 @@ export function EnquiryForm({
   message: (value: string) => string;
 }) {
   const { t } = useTranslation();
-  const { data: info } = useStoreInfo();
+  const { data: info } = useBusinessContacts();
   const form = useForm({ ...FORM_OPTIONS, defaultValues: { value: "" } });
   const error = form.formState.errors.value?.message;
   const headingId = `${useId()}-heading`;
