@@ -39,6 +39,9 @@ export class StateStore {
         DATABASE_URL: "",
         WEB_BUILD: process.env.E2E_WEB_BUILD ?? "",
         WEB_CONCURRENCY: "1",
+        // Its specs change the store between visits and look at once: a visitor's page kept for a
+        // few seconds (lib/page-cache.ts) could show the store as it was before the change.
+        PAGE_CACHE_SECONDS: "0",
         SEED_DEMO_DATA: "false",
         LOG_LEVEL: "warn",
       },
