@@ -53,3 +53,45 @@ export const AUTH_MESSAGES = {
  * served like every other image): an import may leave a category's image empty and a product's out.
  */
 export const PLACEHOLDER_IMAGE = "/img/placeholder.svg";
+
+/** The store's languages (issue 27): English at today's addresses, Arabic under `/ar`. */
+export const LANGUAGES = ["en", "ar"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "en";
+/** The cookie that remembers a shopper's language choice; the API reads it too. */
+export const LANGUAGE_COOKIE = "carcare_lang";
+/** A year: the choice is kept until the shopper changes it. */
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+export function isLanguage(value: unknown): value is Language {
+  return value === "en" || value === "ar";
+}
+
+/** The Intl locale prices, dates and counts are formatted in (UAE conventions for both). */
+export function intlLocaleOf(language: Language): string {
+  return language === "ar" ? "ar-AE" : "en-AE";
+}
+
+/**
+ * The language an Accept-Language header prefers among the store's: the first listed by quality that
+ * is English or Arabic (`ar-AE;q=0.9` is Arabic), or null when it names neither.
+ */
+export function preferredLanguageOf(header: string | undefined | null): Language | null {
+  if (!header) return null;
+  const ranked = header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return {
+        base: tag.trim().toLowerCase().split("-")[0],
+        quality: Number.isFinite(quality) ? quality : 0,
+        index,
+      };
+    })
+    .filter((entry) => entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  for (const entry of ranked) if (isLanguage(entry.base)) return entry.base;
+  return null;
+}

@@ -1,5 +1,6 @@
 // What the server hands the web app's route loaders (React Router's load context): the endpoints
 // called in-process for the customer of the request, answering exactly what the API answers. Types only.
+import type { Language } from "./constants.js";
 import type { EndpointCall } from "./endpoint.js";
 
 /** One public page of the sitemap: a path and when it last changed, if known. */
@@ -18,6 +19,8 @@ export interface WebLoadContext {
   call: EndpointCall;
   /** The logged-in customer's id from the session, or null. */
   userId: number | null;
+  /** The page's language, from its address (`/ar/...` is Arabic); `call` answers in it. */
+  language: Language;
   /** The page's Content-Security-Policy nonce. */
   cspNonce: string;
   /** Render the whole page before sending it (a page the server keeps for other visitors). */

@@ -1,6 +1,7 @@
 import type { Endpoint, RouteRef } from "@carcare/contracts";
 import type { Router } from "express";
 import { AppError, toHttp } from "./errors.js";
+import type { Language } from "./language.js";
 
 // The page loaders read the store through the same endpoint handlers the API answers with, called
 // in-process: no HTTP, no serialization, the same input checks and the same answer. route() registers
@@ -15,8 +16,13 @@ export interface SentParts {
   headers?: unknown;
 }
 
-/** `origin`: the public origin image URLs in the answer are made absolute on. */
-type InProcessHandler = (sent: SentParts, userId: number | null, origin: string) => Promise<unknown>;
+/** `origin`: the public origin image URLs in the answer are made absolute on; `language`: the page's. */
+type InProcessHandler = (
+  sent: SentParts,
+  userId: number | null,
+  origin: string,
+  language: Language,
+) => Promise<unknown>;
 
 const handlersByRouter = new WeakMap<Router, Map<string, InProcessHandler>>();
 const keyOf = (endpoint: Pick<Endpoint, "method" | "path">) => `${endpoint.method} ${endpoint.path}`;
@@ -56,22 +62,25 @@ function asText(values: unknown): unknown {
 }
 
 /**
- * The in-process caller over a set of routers: `callerFor(userId, origin)(route, input)` runs the
- * handler with that customer (null: a visitor), image URLs absolute on `origin`. A refusal rejects
+ * The in-process caller over a set of routers: `callerFor(userId, origin, language)(route, input)` runs
+ * the handler with that customer (null: a visitor), image URLs absolute on `origin`, answering in the
+ * page's language. A refusal rejects
  * with a CallError carrying the HTTP status and body; an unknown route is a programming error.
  */
-export function inProcessCaller(routers: Router[]): (userId: number | null, origin: string) => InProcessCall {
+export function inProcessCaller(
+  routers: Router[],
+): (userId: number | null, origin: string, language?: Language) => InProcessCall {
   const handlers = new Map<string, InProcessHandler>();
   for (const router of routers) {
     for (const [key, handler] of handlersByRouter.get(router) ?? []) handlers.set(key, handler);
   }
-  return (userId, origin) =>
+  return (userId, origin, language = "en") =>
     async (route, input = {}) => {
       const handler = handlers.get(keyOf(route));
       if (!handler) throw new Error(`No in-process handler for ${route.method.toUpperCase()} ${route.path}`);
       try {
         const sent = { ...input, params: asText(input.params), query: asText(input.query) };
-        return await handler(sent, userId, origin);
+        return await handler(sent, userId, origin, language);
       } catch (error) {
         throw error instanceof AppError ? new CallError(error) : error;
       }

@@ -5,6 +5,7 @@ import { sendAnswer } from "./answer.js";
 import { unauthenticated } from "./errors.js";
 import { registerInProcess, type SentParts } from "./in-process.js";
 import { answersCarryImages, withAbsoluteImages } from "./public-url.js";
+import { type Language, requestLanguage } from "./language.js";
 import { requireUser } from "./session.js";
 import { readableIssues, zodToAppError } from "./validate.js";
 
@@ -25,6 +26,8 @@ export interface RouteInput<E extends Endpoint> {
   userId: E extends { auth: true } ? number : number | null;
   /** True when a page loader calls the handler in-process (lib/in-process.ts), without HTTP. */
   inProcess: boolean;
+  /** The language to answer in: the page's over in-process calls, else lib/language.ts's reading of the request. */
+  language: Language;
   /** HTTP only: reading them in a page loader's in-process call throws. */
   req: Request;
   res: Response;
@@ -141,15 +144,16 @@ export function route<const E extends Endpoint>(
     if (status !== 200) res.status(status);
     const cacheControl = cacheControlOf(declaration, userId);
     if (cacheControl) res.setHeader("Cache-Control", cacheControl);
-    const answer = await handler({ ...parts, userId, inProcess: false, req, res } as RouteInput<E>);
+    const language = requestLanguage(req);
+    const answer = await handler({ ...parts, userId, inProcess: false, language, req, res } as RouteInput<E>);
     if (!sendsItself) sendAnswer(req, res, answer, carriesImages);
   };
 
   if (!sendsItself) {
-    registerInProcess(router, declaration, async (sent, userId, origin) => {
+    registerInProcess(router, declaration, async (sent, userId, origin, language) => {
       if (declaration.auth && userId === null) throw unauthenticated();
       const parts = parse(sent);
-      const input = Object.defineProperties({ ...parts, userId, inProcess: true }, HTTP_ONLY);
+      const input = Object.defineProperties({ ...parts, userId, inProcess: true, language }, HTTP_ONLY);
       const answer = await handler(input as RouteInput<E>);
       // The same absolute image URLs as over HTTP, so a page's HTML and the browser's reads agree.
       return carriesImages ? withAbsoluteImages(answer, origin) : answer;

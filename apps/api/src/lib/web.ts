@@ -11,6 +11,7 @@ import type { Logger } from "pino";
 import type { AppLoadContext, createRequestHandler, ServerBuild } from "react-router";
 import { normaliseError } from "./error-handler.js";
 import type { InProcessCall } from "./in-process.js";
+import type { Language } from "./language.js";
 import { type PageCache, pageCache } from "./page-cache.js";
 import { IMAGE_PATH, publicOrigin } from "./public-url.js";
 import { SESSION_COOKIE } from "./session.js";
@@ -119,7 +120,7 @@ export interface ServeWebOptions {
   build: WebBuild | null;
   apiBase: string;
   /** The endpoints called in-process for one request's customer (lib/in-process.ts). */
-  callerFor: (userId: number | null, origin: string) => InProcessCall;
+  callerFor: (userId: number | null, origin: string, language: Language) => InProcessCall;
   /** Reads the session cookie (if any) before a page renders. */
   session: RequestHandler;
   logger: Logger;
@@ -313,16 +314,23 @@ async function streamPage(res: Response, body: ReadableStream<Uint8Array>): Prom
   }
 }
 
+/** A page's language is its address's: `/ar` and `/ar/...` are Arabic, every other page English. */
+export function pageLanguage(path: string): Language {
+  return path === "/ar" || path.startsWith("/ar/") ? "ar" : "en";
+}
+
 function loadContext(
   req: Request,
   res: Response,
   { callerFor, logger, publicUrl }: ServeWebOptions,
 ): WebLoadContext {
   const userId = typeof req.session?.userId === "number" ? req.session.userId : null;
+  const language = pageLanguage(req.path);
   return {
     // Typed by the declarations: the caller runs the declared handler, which returns its answer type.
-    call: callerFor(userId, publicOrigin(req, publicUrl)) as EndpointCall,
+    call: callerFor(userId, publicOrigin(req, publicUrl), language) as EndpointCall,
     userId,
+    language,
     cspNonce: String(res.locals.cspNonce),
     renderWhole: res.locals.renderWhole === true,
     origin: `${req.protocol}://${req.get("host") ?? "localhost"}`,

@@ -175,6 +175,7 @@ export function createTestLoadContext(call: EndpointCall, userId: number | null 
     call,
     userId,
     cspNonce: "test-nonce",
+    language: "en",
     renderWhole: false,
     origin: "http://localhost",
     logError: () => {},
