@@ -28,8 +28,11 @@ async function describeCatalog(url: string): Promise<Catalog> {
                           || ' ' || coalesce(column_default, '') || ' ' || coalesce(character_maximum_length::text, '') as d
                         from information_schema.columns
                         where table_schema = 'public' and table_name <> '_prisma_migrations'`),
+      // Expression indexes over arabic_normalise are left out like CHECK rules (hand-written only);
+      // handWrittenIndexes pins them.
       indexes: await q(`select indexdef as d from pg_indexes
-                        where schemaname = 'public' and tablename <> '_prisma_migrations'`),
+                        where schemaname = 'public' and tablename <> '_prisma_migrations'
+                          and indexdef not like '%arabic_normalise%'`),
       // CHECK constraints (contype 'c') are left out: Prisma's schema cannot express them, so they
       // exist only in hand-written migrations; checkConstraints pins them instead.
       constraints:
@@ -51,6 +54,20 @@ async function checkConstraints(url: string): Promise<string[]> {
     const { rows } = await client.query<{ d: string }>(
       `select conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid) as d
          from pg_constraint where connamespace = 'public'::regnamespace and contype = 'c'`,
+    );
+    return rows.map((r) => r.d).sort();
+  } finally {
+    await client.end();
+  }
+}
+
+/** The indexes over an expression schema.prisma cannot express (Arabic search, issue 27). */
+async function handWrittenIndexes(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ d: string }>(
+      `select indexdef as d from pg_indexes where schemaname = 'public' and indexdef like '%arabic_normalise%'`,
     );
     return rows.map((r) => r.d).sort();
   } finally {
@@ -90,11 +107,31 @@ describe("migrations", () => {
   it("when every migration is applied, then the hand-written CHECK rules exist, which schema.prisma cannot express", async () => {
     expect(await checkConstraints(fromMigrations.url)).toEqual([
       "cart_items cart_items_quantity_check CHECK (((quantity >= 1) AND (quantity <= 10)))",
+      "orders orders_language_check CHECK ((language = ANY (ARRAY['en'::text, 'ar'::text])))",
       "product_reviews product_reviews_rating_check CHECK (((rating >= 1) AND (rating <= 5)))",
       "products products_stock_check CHECK ((stock >= 0))",
       "service_ratings service_ratings_rating_check CHECK (((rating >= 1) AND (rating <= 5)))",
     ]);
     expect(await checkConstraints(fromSchema.url)).toEqual([]);
+  });
+
+  it("when every migration is applied, then Arabic names are searchable through the hand-written normalising index", async () => {
+    expect(await handWrittenIndexes(fromMigrations.url)).toEqual([
+      "CREATE INDEX products_name_ar_trgm_idx ON public.products USING gin (arabic_normalise(name_ar) gin_trgm_ops)",
+    ]);
+    expect(await handWrittenIndexes(fromSchema.url)).toEqual([]);
+    const client = new pg.Client({ connectionString: fromMigrations.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ d: string }>(`select arabic_normalise($1) as d`, [
+        "\u0623\u0625\u0622\u0671 \u0645\u064f\u0639\u0637\u0651\u0631 \u0633\u064a\u0627\u0631\u0629 \u0645\u0640\u0640\u0631\u0622\u0629 \u0645\u0633\u062a\u0634\u0641\u0649 \u0670",
+      ]);
+      expect(rows[0]?.d).toBe(
+        "\u0627\u0627\u0627\u0627 \u0645\u0639\u0637\u0631 \u0633\u064a\u0627\u0631\u0647 \u0645\u0631\u0627\u0647 \u0645\u0633\u062a\u0634\u0641\u064a ",
+      );
+    } finally {
+      await client.end();
+    }
   });
 
   it("when migrations are applied twice, then the second run applies nothing", async () => {
