@@ -1,0 +1,52 @@
+/** The cart page in Arabic (en/cart.ts). */
+export const cart = {
+  heading: "سلة التسوق",
+  breadcrumb: {
+    label: "مسار التنقل",
+    home: "الرئيسية",
+    accessories: "الإكسسوارات",
+    cart: "سلة التسوق",
+  },
+  lines: {
+    label: "المنتجات في سلتك",
+    quantity: "كمية {{name}}",
+    quantityShort: "الكمية",
+    unitPrice: "{{price}} للقطعة",
+    remove: "إزالة {{name}} من السلة",
+  },
+  empty: {
+    title: "لا توجد منتجات في السلة",
+    summary: "اعثر على إكسسوارات العناية بسيارتك وأضفها هنا.",
+    browse: "تصفّح الإكسسوارات",
+  },
+  coupons: {
+    heading: "القسائم المتاحة",
+    carouselLabel: "القسائم",
+    slideLabel: "{{index}} من {{total}}",
+    off: "خصم {{percent}}%",
+    minOrder: "على الطلبات بقيمة {{amount}} أو أكثر",
+    spendToUse: "تسوّق بقيمة {{amount}} لاستخدام هذه القسيمة",
+    apply: "تطبيق",
+    applied: "مطبّقة",
+    pause: "إيقاف تبديل القسائم",
+    play: "تشغيل تبديل القسائم",
+    previous: "القسيمة السابقة",
+    next: "القسيمة التالية",
+  },
+  couponForm: {
+    label: "رمز القسيمة",
+    placeholder: "أدخل رمز القسيمة",
+    apply: "تطبيق",
+    applying: "جارٍ التطبيق…",
+    applied: "تم تطبيق {{code}}: خصم {{percent}}%",
+    remove: "إزالة القسيمة",
+  },
+  summary: {
+    heading: "ملخص الطلب",
+    total: "المجموع",
+    delivery: "التوصيل",
+    discount: "الخصم ({{code}})",
+    grandTotal: "الإجمالي",
+    checkout: "إتمام الشراء",
+  },
+} as const;
