@@ -15,7 +15,7 @@ export const home = {
     bookService: "احجز خدمة",
     shopAccessories: "تسوّق الإكسسوارات",
     getApp: "حمّل تطبيق CarCare",
-    imageAlt: "فنّي يفحص سيارة رياضية متعددة الاستخدامات بيضاء في ورشة CarCare نظيفة",
+    imageAlt: "فنّي يفحص سيارة دفع رباعي بيضاء في ورشة CarCare نظيفة",
     guaranteesLabel: "ضماناتنا",
     guarantees: {
       pickup: {

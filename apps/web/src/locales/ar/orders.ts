@@ -28,7 +28,7 @@ export const orders = {
   couponLine: "{{code}} (خصم {{percent}}%)",
   status,
   checkout: {
-    placeOrder: "تأكيد الطلب",
+    placeOrder: "قدّم طلبك",
     placing: "جارٍ تقديم طلبك...",
     total: "المجموع",
     delivery: "التوصيل",

@@ -33,7 +33,7 @@ export const spareParts = {
     label: "قطع الغيار من CarCare بالأرقام",
     items: [
       { value: "مليون+", label: "قطعة غيار أصلية" },
-      { value: "100+", label: "من أشهر العلامات التجارية" },
+      { value: "100+", label: "علامة تجارية رائدة" },
       { value: "1000+", label: "قطعة تم شحنها" },
     ],
   },
