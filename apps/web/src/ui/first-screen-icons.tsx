@@ -28,7 +28,7 @@ export const TagIcon = (p: IconProps) => (
 
 /** Points "forward": mirrored in right-to-left pages. */
 export const ArrowRightIcon = ({ className, ...p }: IconProps) => (
-  <LineIcon {...p} className={`rtl:-scale-x-100 ${className ?? ""}`}>
+  <LineIcon {...p} className={`icon-directional ${className ?? ""}`}>
     <path d="M5 12h14M13 6l6 6-6 6" />
   </LineIcon>
 );

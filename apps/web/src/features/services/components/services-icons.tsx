@@ -21,7 +21,7 @@ export function CrosshairIcon(props: IconProps) {
 
 export function ArrowStartIcon(props: IconProps) {
   return (
-    <LineIcon {...props} className={`rtl:-scale-x-100 ${props.className ?? ""}`}>
+    <LineIcon {...props} className={`icon-directional ${props.className ?? ""}`}>
       <path d="M19 12H5M11 6l-6 6 6 6" />
     </LineIcon>
   );
