@@ -1,7 +1,7 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { type Direction, layoutDirection } from "../lib/direction";
 import { type IconProps, LineIcon } from "./icons";
 
 // The store's one carousel (embla): the coupons in the cart, the listing's categories, the home
@@ -23,6 +23,10 @@ import { type IconProps, LineIcon } from "./icons";
 //   (Embla's autoplay must never be played with a single scroll snap: it has no delays then, and
 //   its play() throws.)
 // - With reduced motion the arrows jump instead of animating.
+// - Right to left (the page's dir, or any dir around the carousel): embla runs mirrored, so the first
+//   slide is at the right edge, "next" brings in the one on its left and a drag goes the other way;
+//   the chevrons are mirrored by .icon-directional. The direction is read from the viewport's own
+//   computed style when it mounts (before that, from the page's root), not from the text layer.
 
 /** Embla animates with a spring: its duration 20 settles (to within 1 %) in about 480 ms. */
 const DEFAULT_DURATION = 20;
@@ -49,7 +53,11 @@ export function useCarousel({
   align = "start",
   duration = DEFAULT_DURATION,
 }: CarouselOptions = {}) {
-  const { i18n } = useTranslation();
+  // On the server nothing is measured: embla starts in the browser, from the page's direction, and
+  // the viewport's own (below) replaces it when it differs.
+  const [direction, setDirection] = useState<Direction>(() =>
+    typeof document === "undefined" ? "ltr" : layoutDirection(document.documentElement),
+  );
   const autoplay = useRef(
     autoplayMs === undefined
       ? null
@@ -61,10 +69,17 @@ export function useCarousel({
           stopOnFocusIn: false,
         }),
   );
-  const [viewportRef, emblaApi] = useEmblaCarousel(
+  const [emblaRef, emblaApi] = useEmblaCarousel(
     // Embla itself drops the loop when the slides cannot fill it; a row that fits is not dragged.
-    { loop: true, align, duration, direction: i18n.dir(), watchDrag: canScroll },
+    { loop: true, align, duration, direction, watchDrag: canScroll },
     autoplay.current ? [autoplay.current] : [],
+  );
+  const viewportRef = useCallback(
+    (viewport: HTMLElement | null) => {
+      if (viewport) setDirection(layoutDirection(viewport));
+      emblaRef(viewport);
+    },
+    [emblaRef],
   );
   const [scrollable, setScrollable] = useState(false);
   const [selected, setSelected] = useState(0);
@@ -191,7 +206,7 @@ function PlayIcon(props: IconProps) {
   );
 }
 
-/** Points to the start side; mirrored where the layout is right to left. */
+/** Points to the start side (drawn pointing left); mirrored where the layout is right to left. */
 function ChevronStartIcon(props: IconProps) {
   return (
     <LineIcon {...props}>
@@ -229,7 +244,7 @@ export function CarouselControls({ carousel, labels }: { carousel: CarouselState
         aria-label={labels.previous}
         onClick={carousel.previous}
       >
-        <ChevronStartIcon className="size-5 rtl:-scale-x-100" />
+        <ChevronStartIcon className="icon-directional size-5" />
       </button>
       {carousel.rotates && labels.pause && labels.play ? (
         <button
@@ -249,7 +264,7 @@ export function CarouselControls({ carousel, labels }: { carousel: CarouselState
         aria-label={labels.next}
         onClick={carousel.next}
       >
-        <ChevronEndIcon className="size-5 rtl:-scale-x-100" />
+        <ChevronEndIcon className="icon-directional size-5" />
       </button>
     </div>
   );

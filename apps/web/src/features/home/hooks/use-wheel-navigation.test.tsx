@@ -3,10 +3,10 @@ import { useRef } from "react";
 import { createWheelThrottle, WHEEL_THROTTLE_MS } from "../lib/wheel-throttle";
 import { useWheelNavigation } from "./use-wheel-navigation";
 
-function WheelTarget({ move }: { move: (direction: "next" | "prev") => void }) {
+function WheelTarget({ move, dir }: { move: (direction: "next" | "prev") => void; dir?: "ltr" | "rtl" }) {
   const ref = useRef<HTMLDivElement>(null);
   useWheelNavigation(ref, move);
-  return <div data-testid="carousel" ref={ref} />;
+  return <div data-testid="carousel" ref={ref} style={dir ? { direction: dir } : undefined} />;
 }
 
 describe("carousel wheel throttle", () => {
@@ -55,5 +55,17 @@ describe("carousel wheel throttle", () => {
     expect(onWheel({ deltaX: 0, deltaY: 0 })).toBe(false);
     expect(onWheel({ deltaX: -30, deltaY: 5 })).toBe(true);
     expect(move).toHaveBeenCalledExactlyOnceWith("prev");
+  });
+
+  it("when the carousel is laid out right to left, then a sideways wheel is mirrored and up/down is not", () => {
+    const move = vi.fn();
+    const { getByTestId } = render(<WheelTarget move={move} dir="rtl" />);
+    const carousel = getByTestId("carousel");
+    fireEvent.wheel(carousel, { deltaX: -30, deltaY: 5 });
+    vi.advanceTimersByTime(WHEEL_THROTTLE_MS);
+    fireEvent.wheel(carousel, { deltaX: 30, deltaY: 5 });
+    vi.advanceTimersByTime(WHEEL_THROTTLE_MS);
+    fireEvent.wheel(carousel, { deltaX: 0, deltaY: 40 });
+    expect(move.mock.calls).toEqual([["next"], ["prev"], ["next"]]);
   });
 });
