@@ -2,6 +2,10 @@ import { z } from "zod";
 import { IdParamSchema, safeString } from "./common.js";
 import { phoneSchema } from "./auth.js";
 import { endpoint, named, ok, MESSAGE_ANSWER } from "./endpoint.js";
+import { m } from "./paraglide/messages.js";
+
+/** English texts from the message catalogue (messages/en.json); the API says them in the request's language. */
+const EN = { locale: "en" } as const;
 
 /** The cities a delivery address may be in (spec section 5), with the emirate each belongs to. */
 export const UAE_CITIES = {
@@ -20,7 +24,7 @@ export type UaeCity = keyof typeof UAE_CITIES;
 export const UAE_CITY_NAMES = Object.keys(UAE_CITIES) as UaeCity[];
 export const ADDRESS_COUNTRY = "United Arab Emirates";
 export const ADDRESS_TYPES = ["Home", "Office"] as const;
-export const ADDRESS_REQUIRED_MESSAGE = "Please fill in all required fields";
+export const ADDRESS_REQUIRED_MESSAGE = m.addressRequired({}, EN);
 export const MAX_ADDRESSES_PER_CUSTOMER = 20;
 
 const requiredText = (max: number) =>
@@ -105,9 +109,9 @@ export const AddressListSchema = z.object({ addresses: z.array(AddressSchema) })
 export const AddressCreatedSchema = z.object({ message: z.string(), address: AddressSchema });
 
 export const ADDRESS_MESSAGES = {
-  added: "Address added successfully",
-  defaultChanged: "Default address changed",
-  deleted: "Address Deleted successfully",
+  added: m.addressAdded({}, EN),
+  defaultChanged: m.addressDefaultChanged({}, EN),
+  deleted: m.addressDeleted({}, EN),
 } as const;
 
 // ---------------------------------------------------------------- endpoints

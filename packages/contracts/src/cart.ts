@@ -1,18 +1,22 @@
 import { z } from "zod";
 import { PathIdParamSchema } from "./catalog.js";
 import { endpoint, named, ok, MESSAGE_ANSWER } from "./endpoint.js";
+import { m } from "./paraglide/messages.js";
+
+/** English texts from the message catalogue (messages/en.json); the API says them in the request's language. */
+const EN = { locale: "en" } as const;
 
 /** Spec sections 5 and 9: a cart line holds 1 to 10 of a product. */
 export const CART_QUANTITY_MIN = 1;
 export const CART_QUANTITY_MAX = 10;
 
 export const CART_MESSAGES = {
-  added: "Successfully added",
-  updated: "Cart updated successfully",
-  removed: "Item successfully removed",
+  added: m.cartAdded({}, EN),
+  updated: m.cartUpdated({}, EN),
+  removed: m.cartRemoved({}, EN),
 } as const;
 
-export const CART_QUANTITY_MESSAGE = `Quantity must be a whole number from ${CART_QUANTITY_MIN} to ${CART_QUANTITY_MAX}`;
+export const CART_QUANTITY_MESSAGE = m.cartQuantity({}, EN);
 
 /** A quantity as JSON (3) or as a form string ("3"); 0, 11, -1, 2.5 and "abc" are refused. */
 export const CartQuantitySchema = z
@@ -40,7 +44,7 @@ export const UpdateCartInputSchema = z.object({
       if (value === undefined || value === "") return undefined;
       const text = String(value).trim();
       if (!/^\d{1,10}$/.test(text)) {
-        ctx.addIssue({ code: "custom", message: "cart_item_id must be a whole number" });
+        ctx.addIssue({ code: "custom", message: m.cartItemIdWhole({}, EN) });
         return z.NEVER;
       }
       return Number(text);

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { m } from "./paraglide/messages.js";
+
+/** English texts from the message catalogue (messages/en.json); the API says them in the request's language. */
+const EN = { locale: "en" } as const;
 
 /**
  * The largest value of PostgreSQL's `integer` (int4), which every id column is: a bigger id can name
@@ -7,9 +11,9 @@ import { z } from "zod";
 export const MAX_DB_ID = 2_147_483_647;
 
 export const ID_MESSAGES = {
-  notWhole: "The id must be a whole number",
-  notPositive: "The id must be a positive number",
-  tooLarge: "The id is too large",
+  notWhole: m.idNotWhole({}, EN),
+  notPositive: m.idNotPositive({}, EN),
+  tooLarge: m.idTooLarge({}, EN),
 } as const;
 
 /**
@@ -44,7 +48,7 @@ export const IdSchema = idSchema();
 export const IdParamSchema = z.object({ id: IdSchema });
 export type IdParam = z.output<typeof IdParamSchema>;
 
-export const UNSAFE_TEXT_MESSAGE = "The text contains a character that is not allowed";
+export const UNSAFE_TEXT_MESSAGE = m.unsafeText({}, EN);
 
 // A NUL byte cannot be stored in PostgreSQL text, and a lone UTF-16 surrogate is not a character at
 // all (it has no UTF-8 form): either would fail the query rather than be refused as input.

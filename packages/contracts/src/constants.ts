@@ -3,6 +3,7 @@
  * `@carcare/contracts/constants` entry. The schemas take their messages from here, so a form and the
  * API say the same thing.
  */
+import { m } from "./paraglide/messages.js";
 
 /** The exact text the existing clients compare against (spec section 6). */
 export const NOT_AUTHENTICATED_DETAIL = "Authentication credentials were not provided.";
@@ -18,34 +19,37 @@ export const OTP_LENGTH = 4;
 export const PASSWORD_MIN_LENGTH = 8;
 /** How much of a password bcrypt reads: it ignores everything after the 72nd UTF-8 byte (decision 008). */
 export const PASSWORD_MAX_BYTES = 72;
-export const PASSWORD_RULE_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+/** The English texts below are the message catalogue's (messages/en.json): one source for every language. */
+const EN = { locale: "en" } as const;
+
+export const PASSWORD_RULE_MESSAGE = m.authPasswordRule({}, EN);
 
 /** Validation texts of the sign-in forms: spec section 5's, then our own for what the spec leaves open. */
 export const AUTH_VALIDATION_MESSAGES = {
-  loginRequired: "Please fill all the fields",
-  signupRequired: "Please fill in all the fields",
-  passwordsDiffer: "Passwords doesnt match",
-  identifierRequired: "Please enter your mobile number or email",
-  emailRequired: "Please enter your email",
-  emailInvalid: "Please enter a valid email address",
-  phoneRequired: "Please enter your phone number",
-  phoneInvalid: "Please enter a valid phone number",
-  codeRequired: "Please enter the 4-digit code",
-  confirmRequired: "Please confirm the password",
-  firstNameRequired: "Please enter your first name",
+  loginRequired: m.authLoginRequired({}, EN),
+  signupRequired: m.authSignupRequired({}, EN),
+  passwordsDiffer: m.authPasswordsDiffer({}, EN),
+  identifierRequired: m.authIdentifierRequired({}, EN),
+  emailRequired: m.authEmailRequired({}, EN),
+  emailInvalid: m.authEmailInvalid({}, EN),
+  phoneRequired: m.authPhoneRequired({}, EN),
+  phoneInvalid: m.authPhoneInvalid({}, EN),
+  codeRequired: m.authCodeRequired({}, EN),
+  confirmRequired: m.authConfirmRequired({}, EN),
+  firstNameRequired: m.authFirstNameRequired({}, EN),
   passwordRule: PASSWORD_RULE_MESSAGE,
-  passwordTooLong: `Password is too long: use at most ${PASSWORD_MAX_BYTES} characters (fewer with Arabic, accented letters or emoji)`,
+  passwordTooLong: m.authPasswordTooLong({}, EN),
 } as const;
 
 /** Success bodies carry the texts the spec's clients toast (spec section 8). */
 export const AUTH_MESSAGES = {
-  loggedIn: "successfully logged in",
-  registered: "successfully registered",
-  codeSent: "OTP has been send to mail id",
-  codeVerified: "OTP Verified Successfully",
-  loggedOut: "successfully logged out",
-  passwordUpdated: "Password updated successfully",
-  profileUpdated: "profile updated successfully",
+  loggedIn: m.authLoggedIn({}, EN),
+  registered: m.authRegistered({}, EN),
+  codeSent: m.authCodeSent({}, EN),
+  codeVerified: m.authCodeVerified({}, EN),
+  loggedOut: m.authLoggedOut({}, EN),
+  passwordUpdated: m.authPasswordUpdated({}, EN),
+  profileUpdated: m.authProfileUpdated({}, EN),
 } as const;
 
 /**

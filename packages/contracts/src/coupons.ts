@@ -1,8 +1,13 @@
 import { z } from "zod";
 import { safeString } from "./common.js";
 import { endpoint, named, ok } from "./endpoint.js";
+import { m } from "./paraglide/messages.js";
 
-export const INVALID_COUPON_MESSAGE = "Invalid Coupon Code";
+/** English texts from the message catalogue (messages/en.json); the API says them in the request's language. */
+const EN = { locale: "en" } as const;
+
+export const INVALID_COUPON_MESSAGE = m.couponInvalid({}, EN);
+const COUPON_REQUIRED_MESSAGE = m.couponRequired({}, EN);
 
 /** A coupon as the cart's carousel shows it. */
 export const CouponSchema = z.object({
@@ -34,9 +39,9 @@ export type CouponsResponse = z.infer<typeof CouponsResponseSchema>;
 
 /** POST /apply_coupon {code}: checks a typed code against the customer's current cart. */
 export const ApplyCouponInputSchema = z.object({
-  code: safeString("Please enter a coupon code")
+  code: safeString(COUPON_REQUIRED_MESSAGE)
     .trim()
-    .min(1, "Please enter a coupon code")
+    .min(1, COUPON_REQUIRED_MESSAGE)
     .max(64, INVALID_COUPON_MESSAGE),
 });
 export type ApplyCouponInput = z.input<typeof ApplyCouponInputSchema>;

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { safeString } from "./common.js";
 import { endpoint, named, ok } from "./endpoint.js";
+import { m } from "./paraglide/messages.js";
+
+/** English texts from the message catalogue (messages/en.json); the API says them in the request's language. */
+const EN = { locale: "en" } as const;
 
 /** The seven emirates, as place search answers them. */
 export const EMIRATES = [
@@ -16,7 +20,7 @@ export const EmirateSchema = z.enum(EMIRATES);
 export type Emirate = z.infer<typeof EmirateSchema>;
 
 export const GEOCODE_MESSAGES = {
-  queryRequired: "Please enter an area or place to search",
+  queryRequired: m.geoQueryRequired({}, EN),
 } as const;
 
 /** GET /geocode?q=: a place name typed on the services page. */

@@ -2,6 +2,10 @@ import { z } from "zod";
 import { IdParamSchema, safeString } from "./common.js";
 import { AddressSchema } from "./addresses.js";
 import { endpoint, named, ok } from "./endpoint.js";
+import { m } from "./paraglide/messages.js";
+
+/** English texts from the message catalogue (messages/en.json); the API says them in the request's language. */
+const EN = { locale: "en" } as const;
 
 /**
  * Order statuses and who moves them. The store creates orders as pending_payment; operators move
@@ -115,12 +119,11 @@ export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
 export const MyOrdersSchema = z.object({ orders: z.array(OrderDetailsSchema) });
 
 export const ORDER_MESSAGES = {
-  placed: "Successfully Placed Order",
-  noAddress: "Please Add an Address",
-  noDefaultAddress: "Please Select an Address",
-  emptyCart: "Your cart is empty. Please add a product before placing an order.",
-  pricesChanged:
-    "Prices have changed since you loaded your cart. Please review your cart and place the order again.",
+  placed: m.orderPlaced({}, EN),
+  noAddress: m.orderNoAddress({}, EN),
+  noDefaultAddress: m.orderNoDefaultAddress({}, EN),
+  emptyCart: m.orderEmptyCart({}, EN),
+  pricesChanged: m.orderPricesChanged({}, EN),
 } as const;
 
 /** The Idempotency-Key header: any client-made unique text, e.g. a UUID per checkout attempt. */

@@ -3,14 +3,17 @@ import { safeString } from "./common.js";
 import { PathIdParamSchema } from "./catalog.js";
 export { ratingSummary, type StarCounts, starCountsOf } from "./ratings.js";
 import { endpoint, named, ok, MESSAGE_ANSWER } from "./endpoint.js";
+import { m } from "./paraglide/messages.js";
+
+/** English texts from the message catalogue (messages/en.json); the API says them in the request's language. */
+const EN = { locale: "en" } as const;
 
 export const REVIEW_MESSAGES = {
-  added: "Review added successfully",
+  added: m.reviewAdded({}, EN),
   /** One review per customer per product: posting again replaces the earlier one, and says so. */
-  updated:
-    "Your review was updated: each customer has one review per product, so this one replaced your earlier review.",
+  updated: m.reviewUpdated({}, EN),
   /** Spec section 5: a zero rating or an empty comment. */
-  incomplete: "Please fill all fields",
+  incomplete: m.reviewIncomplete({}, EN),
 } as const;
 
 /** One review as the product page lists it: user is the reviewer's first name. */

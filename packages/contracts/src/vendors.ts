@@ -3,19 +3,23 @@
 import { z } from "zod";
 import { idSchema, isSafeText, UNSAFE_TEXT_MESSAGE } from "./common.js";
 import { endpoint, named, ok, MESSAGE_ANSWER } from "./endpoint.js";
+import { m } from "./paraglide/messages.js";
+
+/** English texts from the message catalogue (messages/en.json); the API says them in the request's language. */
+const EN = { locale: "en" } as const;
 
 /** Texts the services pages show (spec sections 5 and 8). */
 export const SERVICE_MESSAGES = {
-  fillAllFields: "please fill all fields",
-  ratingOutOfRange: "Please choose a rating from 1 to 5",
-  ratingAdded: "Review added successfully",
-  alreadyRated: "You have already rated this vendor. Each customer can rate a vendor once.",
-  interactionLogged: "Interaction recorded",
-  serviceNotFound: "This service was not found. It may have been removed.",
-  chooseService: "Please choose a service",
-  badAction: "action must be WHATSAPP or CALL",
-  bothCoordinates: "Please give both lat and lng, or neither",
-  nearbyNeedsLocation: "Please give lat and lng to find services near you",
+  fillAllFields: m.serviceFillAllFields({}, EN),
+  ratingOutOfRange: m.serviceRatingOutOfRange({}, EN),
+  ratingAdded: m.reviewAdded({}, EN),
+  alreadyRated: m.serviceAlreadyRated({}, EN),
+  interactionLogged: m.serviceInteractionLogged({}, EN),
+  serviceNotFound: m.serviceNotFound({}, EN),
+  chooseService: m.serviceChoose({}, EN),
+  badAction: m.serviceBadAction({}, EN),
+  bothCoordinates: m.serviceBothCoordinates({}, EN),
+  nearbyNeedsLocation: m.serviceNearbyNeedsLocation({}, EN),
 } as const;
 
 /** A service (vendor) id from a path, query or body, as a number or numeric string. */

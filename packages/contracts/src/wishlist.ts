@@ -1,10 +1,14 @@
 import { z } from "zod";
 import { PathIdParamSchema } from "./catalog.js";
 import { endpoint, named, ok, MESSAGE_ANSWER } from "./endpoint.js";
+import { m } from "./paraglide/messages.js";
+
+/** English texts from the message catalogue (messages/en.json); the API says them in the request's language. */
+const EN = { locale: "en" } as const;
 
 export const WISHLIST_MESSAGES = {
-  added: "Successfully added",
-  removed: "Item successfully removed",
+  added: m.cartAdded({}, EN),
+  removed: m.cartRemoved({}, EN),
 } as const;
 
 /** A wishlist line: id is the wishlist item's own id (used by remove_wishlist), product_price in AED. */
