@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { sendAnswerThrough } from "./answer.js";
+import { requestLanguage, varyByLanguage } from "./language.js";
 import { CATALOGUE_CHANNEL, type NotifyListener, parsePayload } from "./notify.js";
 
 /** How public answers are cached: in this process, and by browsers and CDNs (Cache-Control). */
@@ -52,7 +53,8 @@ export function weakEtag(body: string): string {
  * on the catalogue channel drops the answers holding the changed products (or all of them); while
  * the listener is down nothing is served from memory. An answer that sets a cookie is private and
  * never kept. Routes whose answer depends on the session must not use this. A kept copy is answered
- * before the route runs; otherwise route()'s send step hands this cache the answer's JSON text
+ * before the route runs (a copy per language, lib/language.ts, and the answers say so in Vary);
+ * otherwise route()'s send step hands this cache the answer's JSON text
  * (lib/answer.ts), which it marks, keeps and sends.
  */
 export function publicCache(options: PublicCacheOptions = {}): PublicCache {
@@ -131,8 +133,10 @@ export function publicCache(options: PublicCacheOptions = {}): PublicCache {
 
   const middleware: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    // Image addresses in answers are absolute, built from the request's origin without PUBLIC_URL.
-    const key = `${req.protocol}://${req.host}${req.originalUrl}`;
+    // Image addresses in answers are absolute, built from the request's origin without PUBLIC_URL;
+    // names and descriptions are in the request's language, which shared caches learn from Vary.
+    const key = `${requestLanguage(req)} ${req.protocol}://${req.host}${req.originalUrl}`;
+    varyByLanguage(res);
     const useMemory = listener?.listening === true;
     if (useMemory) {
       const hit = entries.get(key);

@@ -5,7 +5,7 @@ import {
   type Language,
   preferredLanguageOf,
 } from "@carcare/contracts/constants";
-import type { Request } from "express";
+import type { Request, Response } from "express";
 
 export type { Language } from "@carcare/contracts/constants";
 
@@ -17,6 +17,26 @@ function cookieValue(header: string | undefined, name: string): string | undefin
     if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
   }
   return undefined;
+}
+
+/**
+ * A catalogue text in the answer's language (issue 27): the Arabic one when Arabic is asked for and
+ * there is Arabic text, else the English one, never a blank.
+ */
+export function inLanguage(language: Language, english: string, arabic: string | null | undefined): string {
+  return language === "ar" && arabic && arabic.trim() !== "" ? arabic : english;
+}
+
+/**
+ * What a public, cacheable answer varies with (its Vary header): the request's language comes from
+ * the language cookie or Accept-Language, so a shared cache must not hand one language's copy to a
+ * request in the other.
+ */
+export const LANGUAGE_VARY = ["Accept-Language", "Cookie"] as const;
+
+/** Marks an answer as depending on the request's language (Vary), for shared caches. */
+export function varyByLanguage(res: Pick<Response, "vary">): void {
+  for (const field of LANGUAGE_VARY) res.vary(field);
 }
 
 /**

@@ -5,7 +5,7 @@ import { sendAnswer } from "./answer.js";
 import { unauthenticated } from "./errors.js";
 import { registerInProcess, type SentParts } from "./in-process.js";
 import { answersCarryImages, withAbsoluteImages } from "./public-url.js";
-import { type Language, requestLanguage } from "./language.js";
+import { type Language, requestLanguage, varyByLanguage } from "./language.js";
 import { requireUser } from "./session.js";
 import { readableIssues, zodToAppError } from "./validate.js";
 
@@ -144,6 +144,8 @@ export function route<const E extends Endpoint>(
     if (status !== 200) res.status(status);
     const cacheControl = cacheControlOf(declaration, userId);
     if (cacheControl) res.setHeader("Cache-Control", cacheControl);
+    // A public answer may be kept by shared caches: it is kept per language (issue 27).
+    if (cacheControl?.startsWith("public")) varyByLanguage(res);
     const language = requestLanguage(req);
     const answer = await handler({ ...parts, userId, inProcess: false, language, req, res } as RouteInput<E>);
     if (!sendsItself) sendAnswer(req, res, answer, carriesImages);

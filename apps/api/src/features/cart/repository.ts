@@ -7,6 +7,8 @@ export interface CartLineRow {
   quantity: CartItem["quantity"];
   productId: Product["id"];
   productName: Product["name"];
+  /** The Arabic name, for Arabic answers (null: the English name); orders keep the English one. */
+  productNameAr: Product["nameAr"];
   productImage: Product["image"];
   /** The product's current sale price (what the customer pays). */
   unitPriceFils: Product["salePriceFils"];
@@ -25,7 +27,8 @@ export const listCartLines = (db: Db | Tx, userId: number) =>
   queryRows<CartLineRow>(
     db,
     Prisma.sql`
-    SELECT ci.id AS "cartItemId", p.id AS "productId", p.name AS "productName", p.image AS "productImage",
+    SELECT ci.id AS "cartItemId", p.id AS "productId", p.name AS "productName", p.name_ar AS "productNameAr",
+           p.image AS "productImage",
            p.sale_price_fils AS "unitPriceFils", p.price_fils AS "listPriceFils",
            p.discount_percentage AS "discountPercentage", ci.quantity, p.stock
     FROM cart_items ci

@@ -14,8 +14,8 @@ export function cartRoutes({ db }: { db: Db }): Router {
     return { message: CART_MESSAGES.added, cart_item_id: line.cartItemId, quantity: line.quantity };
   });
 
-  route(router, API.displayCart, ({ userId }) => {
-    return cart.displayCart(db, userId);
+  route(router, API.displayCart, ({ userId, language }) => {
+    return cart.displayCart(db, userId, language);
   });
 
   /** JSON {quantity} from the newer client, or a multipart/urlencoded {cart_item_id, quantity} form. */

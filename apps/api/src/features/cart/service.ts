@@ -1,6 +1,7 @@
 import { CART_QUANTITY_MAX, type CartResponse, filsToAed } from "@carcare/contracts";
 import type { Db, Tx } from "../../lib/database.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import { inLanguage, type Language } from "../../lib/language.js";
 import * as repo from "./repository.js";
 
 export const CART_ITEM_NOT_FOUND = "Cart item not found";
@@ -9,6 +10,7 @@ export interface CartLine {
   cartItemId: number;
   productId: number;
   productName: string;
+  productNameAr: string | null;
   productImage: string;
   /** What the customer pays per unit now (the product's sale price). */
   unitPriceFils: number;
@@ -37,13 +39,13 @@ export async function getCartSnapshot(db: Db | Tx, userId: number): Promise<Cart
   return { lines, subtotalFils: lines.reduce((sum, line) => sum + line.lineTotalFils, 0) };
 }
 
-export async function displayCart(db: Db, userId: number): Promise<CartResponse> {
+export async function displayCart(db: Db, userId: number, language: Language = "en"): Promise<CartResponse> {
   const cart = await getCartSnapshot(db, userId);
   return {
     cart_items: cart.lines.map((line) => ({
       cart_item_id: line.cartItemId,
       product_id: line.productId,
-      product_name: line.productName,
+      product_name: inLanguage(language, line.productName, line.productNameAr),
       product_image: line.productImage,
       price: filsToAed(line.unitPriceFils),
       quantity: line.quantity,

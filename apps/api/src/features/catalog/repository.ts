@@ -8,14 +8,35 @@ import {
 } from "@carcare/contracts";
 import { type Brand, type Category, Prisma, type Product } from "@carcare/db";
 import { type Db, queryRows } from "../../lib/database.js";
+import type { Language } from "../../lib/language.js";
 
 // Catalogue reads are prepared statements on the pool (queryRows): they are the store's hottest path.
 // They answer in the contracts' product shape: a new product column is added to the schema, its
-// migration, the contract and this file (PRODUCT_COLUMNS, ProductRow, toProduct), nowhere else.
+// migration, the contract and this file (productColumns, ProductRow, toProduct), nowhere else.
+//
+// Texts come in the request's language (issue 27): with "ar", the Arabic column where it holds text,
+// else the English one. The language is a parameter of the statement, not part of its text, so each
+// read stays one prepared statement for both languages.
+
+/** `english`, or in Arabic `arabic` when it holds text: an SQL expression. */
+export function localized(language: Language, english: Prisma.Sql, arabic: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`CASE WHEN ${language === "ar"}::boolean AND btrim(${arabic}) <> '' THEN ${arabic} ELSE ${english} END`;
+}
+
+/**
+ * The text search's match on a name: its English name contains the text (ignoring case), or its
+ * Arabic name does once both are normalised (arabic_normalise in the migration: alef forms, taa
+ * marbuta, alef maqsura, diacritics and tatweel). Both have a trigram index; whatever the request's
+ * language, a name in either language is found.
+ */
+function nameContains(alias: "p" | "q" | "b", pattern: string): Prisma.Sql {
+  const t = Prisma.raw(alias);
+  return Prisma.sql`(${t}.name ILIKE ${pattern} OR arabic_normalise(${t}.name_ar) ILIKE arabic_normalise(${pattern}::text))`;
+}
 
 /**
  * The columns every product answer needs, with its brand and category names: the schema's Product
- * fields that PRODUCT_COLUMNS selects (under the same names).
+ * fields that productColumns selects (under the same names), in the request's language.
  */
 type ProductRow = Pick<
   Product,
@@ -49,11 +70,11 @@ export type ProductOrder = "newest" | "price_asc" | "price_desc";
 // Brand and category names come from scalar subqueries on their primary keys rather than joins:
 // the same result, but PostgreSQL plans these small lookups several times faster than a 3-way join,
 // and planning dominates a LIMIT 6 query.
-const PRODUCT_COLUMNS = Prisma.sql`
-  p.id, p.name,
-  (SELECT b.name FROM brands b WHERE b.id = p.brand_id) AS brand,
-  (SELECT c.name FROM categories c WHERE c.id = p.category_id) AS "categoryName",
-  p.image, p.description, p.price_fils AS "priceFils", p.discount_percentage AS "discountPercentage",
+const productColumns = (language: Language) => Prisma.sql`
+  p.id, ${localized(language, Prisma.sql`p.name`, Prisma.sql`p.name_ar`)} AS name,
+  (SELECT ${localized(language, Prisma.sql`b.name`, Prisma.sql`b.name_ar`)} FROM brands b WHERE b.id = p.brand_id) AS brand,
+  (SELECT ${localized(language, Prisma.sql`c.name`, Prisma.sql`c.name_ar`)} FROM categories c WHERE c.id = p.category_id) AS "categoryName",
+  p.image, ${localized(language, Prisma.sql`p.description`, Prisma.sql`p.description_ar`)} AS description, p.price_fils AS "priceFils", p.discount_percentage AS "discountPercentage",
   p.sale_price_fils AS "salePriceFils", p.rating_count AS "ratingCount", p.rating_sum AS "ratingSum",
   p.stock`;
 
@@ -75,7 +96,7 @@ function toProduct(row: ProductRow): ProductAnswer {
   };
 }
 
-/** Runs a query selecting PRODUCT_COLUMNS and answers the products. */
+/** Runs a query selecting productColumns and answers the products. */
 const queryProducts = async (db: Db, query: Prisma.Sql, options?: { prepare?: boolean }) =>
   (await queryRows<ProductRow>(db, query, options)).map(toProduct);
 
@@ -98,8 +119,9 @@ function likePattern(text: string): string {
 }
 
 /**
- * The category ids a listing's names stand for (names ignore case), and the brands whose name
- * contains the search text, in one small query. Resolving them first gives the planner real ids,
+ * The category ids a listing's names stand for (English names ignore case; an Arabic name, as the
+ * Arabic answers show it, counts too), and the brands whose name contains the search text, in one
+ * small query. Resolving them first gives the planner real ids,
  * so it picks the (category_id, ...) and trigram indexes well.
  */
 export async function resolveFilterNames(
@@ -111,9 +133,10 @@ export async function resolveFilterNames(
   const rows = await queryRows<{ kind: "category" | "search"; id: number }>(
     db,
     Prisma.sql`
-    SELECT 'category' AS kind, id FROM categories WHERE lower(name) = ANY(${categories}::text[])
+    SELECT 'category' AS kind, id FROM categories
+    WHERE lower(name) = ANY(${categories}::text[]) OR name_ar = ANY(${names.categories}::text[])
     UNION ALL
-    SELECT 'search', id FROM brands WHERE ${pattern}::text IS NOT NULL AND name ILIKE ${pattern}::text`,
+    SELECT 'search', id FROM brands b WHERE ${pattern}::text IS NOT NULL AND ${nameContains("b", pattern ?? "")}`,
     { prepare: pattern === null },
   );
   const idsOf = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.id);
@@ -149,8 +172,8 @@ function whereOf(filter: ProductFilter): Prisma.Sql {
     const pattern = likePattern(filter.search.text);
     conditions.push(
       filter.search.brandIds.length > 0
-        ? Prisma.sql`(p.brand_id = ANY(${filter.search.brandIds}::int[]) OR p.name ILIKE ${pattern})`
-        : Prisma.sql`p.name ILIKE ${pattern}`,
+        ? Prisma.sql`(p.brand_id = ANY(${filter.search.brandIds}::int[]) OR ${nameContains("p", pattern)})`
+        : nameContains("p", pattern),
     );
   }
   return conditions.length > 0 ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
@@ -162,11 +185,12 @@ export const listProducts = (
   filter: ProductFilter,
   order: ProductOrder,
   page: { limit: number; offset: number },
+  language: Language,
 ) =>
   queryProducts(
     db,
     Prisma.sql`
-    SELECT ${PRODUCT_COLUMNS} FROM products p
+    SELECT ${productColumns(language)} FROM products p
     ${whereOf(filter)}
     ${orderBy(order, "p")}
     LIMIT ${page.limit} OFFSET ${page.offset}`,
@@ -186,9 +210,9 @@ export async function countProducts(db: Db, filter: ProductFilter): Promise<numb
 
 /** A listing filtered by brand: names as typed (any case); the database resolves them. */
 export interface BrandListingFilter {
-  /** Lower-case brand names, at least one. */
+  /** Lower-case brand names (English, or Arabic as the Arabic answers show them), at least one. */
   brands: string[];
-  /** Lower-case category names; undefined: every category. */
+  /** Lower-case category names (English or Arabic); undefined: every category. */
   categories?: string[] | undefined;
   /** Contained in the product's or the brand's name, ignoring case. */
   search?: string | undefined;
@@ -207,16 +231,17 @@ function brandListingJoin(filter: BrandListingFilter, inner: (where: Prisma.Sql)
   const conditions = [Prisma.sql`q.brand_id = b.id`];
   if (filter.categories)
     conditions.push(
-      Prisma.sql`q.category_id = ANY(ARRAY(SELECT c.id FROM categories c WHERE lower(c.name) = ANY(${filter.categories}::text[])))`,
+      Prisma.sql`q.category_id = ANY(ARRAY(SELECT c.id FROM categories c
+        WHERE lower(c.name) = ANY(${filter.categories}::text[]) OR lower(c.name_ar) = ANY(${filter.categories}::text[])))`,
     );
   conditions.push(...rangeConditions(filter, "q"));
   if (filter.search !== undefined) {
     // A brand whose own name contains the text matches with all its products.
     const pattern = likePattern(filter.search);
-    conditions.push(Prisma.sql`(b.name ILIKE ${pattern} OR q.name ILIKE ${pattern})`);
+    conditions.push(Prisma.sql`(${nameContains("b", pattern)} OR ${nameContains("q", pattern)})`);
   }
   return Prisma.sql`brands b CROSS JOIN LATERAL (${inner(Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}`)}) x
-    WHERE lower(b.name) = ANY(${filter.brands}::text[])`;
+    WHERE lower(b.name) = ANY(${filter.brands}::text[]) OR lower(b.name_ar) = ANY(${filter.brands}::text[])`;
 }
 
 /**
@@ -231,11 +256,12 @@ export const listBrandProducts = (
   filter: BrandListingFilter,
   order: ProductOrder,
   page: { limit: number; offset: number },
+  language: Language,
 ) =>
   queryProducts(
     db,
     Prisma.sql`
-    SELECT ${PRODUCT_COLUMNS} FROM products p
+    SELECT ${productColumns(language)} FROM products p
     WHERE p.id IN (SELECT x.id FROM ${brandListingJoin(
       filter,
       (where) => Prisma.sql`SELECT q.id FROM products q ${where} ${orderBy(order, "q")}
@@ -264,6 +290,7 @@ export type StarCounts = [number, number, number, number, number];
 export async function findProductDetail(
   db: Db,
   id: number,
+  language: Language,
 ): Promise<{ product: ProductAnswer; stars: StarCounts; lowestPriceInDays: boolean } | null> {
   type DetailRow = ProductRow &
     Record<"stars_5" | "stars_4" | "stars_3" | "stars_2" | "stars_1", number> & {
@@ -275,7 +302,7 @@ export async function findProductDetail(
   const rows = await queryRows<DetailRow>(
     db,
     Prisma.sql`
-    SELECT ${PRODUCT_COLUMNS}, r.stars_5, r.stars_4, r.stars_3, r.stars_2, r.stars_1,
+    SELECT ${productColumns(language)}, r.stars_5, r.stars_4, r.stars_3, r.stars_2, r.stars_1,
       (p.discount_percentage > 0 AND w.since IS NOT NULL AND p.sale_price_fils <= (
         SELECT min(h.sale_price_fils) FROM product_price_history h
         WHERE h.product_id = p.id AND h.changed_at >= w.since)) IS TRUE AS "lowestPriceInDays"
@@ -304,37 +331,42 @@ export async function findProductDetail(
 }
 
 /** Today's Deals: promoted products, biggest discount first. */
-export const listPromotedProducts = (db: Db, limit: number) =>
+export const listPromotedProducts = (db: Db, limit: number, language: Language) =>
   queryProducts(
     db,
     Prisma.sql`
-    SELECT ${PRODUCT_COLUMNS} FROM products p
+    SELECT ${productColumns(language)} FROM products p
     WHERE p.promoted
     ORDER BY p.discount_percentage DESC, p.created_at DESC, p.id DESC
     LIMIT ${limit}`,
   );
 
 /** Products of the promoted brands, newest first. */
-export const listPromotedBrandProducts = (db: Db, limit: number) =>
+export const listPromotedBrandProducts = (db: Db, limit: number, language: Language) =>
   queryProducts(
     db,
     Prisma.sql`
-    SELECT ${PRODUCT_COLUMNS} FROM products p
+    SELECT ${productColumns(language)} FROM products p
     WHERE p.brand_id = ANY(ARRAY(SELECT id FROM brands WHERE promoted))
     ORDER BY p.created_at DESC, p.id DESC
     LIMIT ${limit}`,
   );
 
-export const listBrands = (db: Db) =>
-  queryRows<Pick<Brand, "id" | "name">>(db, Prisma.sql`SELECT id, name FROM brands ORDER BY name, id`);
+/** The brands by their English name (the order does not change with the language). */
+export const listBrands = (db: Db, language: Language) =>
+  queryRows<Pick<Brand, "id" | "name">>(
+    db,
+    Prisma.sql`SELECT id, ${localized(language, Prisma.sql`name`, Prisma.sql`name_ar`)} AS name FROM brands ORDER BY brands.name, id`,
+  );
 
 /** The categories in display order, each with its picture (the placeholder when it has none). */
-export const listCategories = async (db: Db): Promise<CategoryAnswer[]> =>
+export const listCategories = async (db: Db, language: Language): Promise<CategoryAnswer[]> =>
   (
     await queryRows<Pick<Category, "id" | "name" | "image">>(
       db,
       Prisma.sql`
-    SELECT id, name, image FROM categories ORDER BY position, name, id`,
+    SELECT id, ${localized(language, Prisma.sql`name`, Prisma.sql`name_ar`)} AS name, image
+    FROM categories ORDER BY position, categories.name, id`,
     )
   ).map((row) => ({ id: row.id, name: row.name, image: row.image || PLACEHOLDER_IMAGE }));
 

@@ -42,24 +42,31 @@ export function catalogRoutes({ db, notify, pageCacheSeconds }: CatalogRouteDeps
   // (lib/http-cache.ts, decision 011). The router sees every /api request, hence the paths.
   router.use(PUBLIC_PATHS, publicCache({ listener: notify, tagsOf: productIdsIn }).middleware);
 
-  route(router, API.viewPromotedProducts, () => catalog.getPromotedProducts(deps));
+  route(router, API.viewPromotedProducts, ({ language }) => catalog.getPromotedProducts(deps, language));
 
-  route(router, API.promotedBrandsProducts, () => catalog.getPromotedBrandProducts(deps));
+  route(router, API.promotedBrandsProducts, ({ language }) =>
+    catalog.getPromotedBrandProducts(deps, language),
+  );
 
-  route(router, API.viewBrand, async () => ({ brands: await catalog.getBrands(deps) }));
+  route(router, API.viewBrand, async ({ language }) => ({ brands: await catalog.getBrands(deps, language) }));
 
-  route(router, API.viewCategory, async () => ({ categories: await catalog.getCategories(deps) }));
+  route(router, API.viewCategory, async ({ language }) => ({
+    categories: await catalog.getCategories(deps, language),
+  }));
 
   /** Listing, search and filters; `total` and `pages` may lag new products by the count cache's TTL. */
-  route(router, API.viewProducts, ({ query, userId, inProcess }) => {
+  route(router, API.viewProducts, ({ query, userId, inProcess, language }) => {
     // A search's texts are endless, and a listing without one product is one product page's own.
     const shared = inProcess && userId === null && query.search === undefined && query.exclude === undefined;
-    if (!shared) return catalog.listProducts(deps, query);
-    return visitorListings.get(JSON.stringify(query), () => catalog.listProducts(deps, query));
+    if (!shared) return catalog.listProducts(deps, query, language);
+    // Kept per language: an English and an Arabic page of the same listing show different names.
+    return visitorListings.get(JSON.stringify([language, query]), () =>
+      catalog.listProducts(deps, query, language),
+    );
   });
 
   /** The product page (the spec's path; it never edits anything). */
-  route(router, API.editProduct, ({ params }) => catalog.getProduct(deps, params.id));
+  route(router, API.editProduct, ({ params, language }) => catalog.getProduct(deps, params.id, language));
 
   route(router, API.viewProductPages, async () => ({
     pages: (await catalog.getProductPages(deps)).map((page) => ({

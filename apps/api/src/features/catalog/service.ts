@@ -12,6 +12,7 @@ import {
 } from "@carcare/contracts";
 import type { Db } from "../../lib/database.js";
 import { notFound } from "../../lib/errors.js";
+import type { Language } from "../../lib/language.js";
 import * as repo from "./repository.js";
 import type { TotalCache } from "./total-cache.js";
 
@@ -99,6 +100,7 @@ const ORDER: Record<"" | "asc" | "desc", repo.ProductOrder> = {
 export async function listProducts(
   deps: CatalogDeps,
   query: ProductListFilter,
+  language: Language = "en",
 ): Promise<ProductListResponse> {
   const order = ORDER[query.sort ?? ""];
   const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
@@ -114,13 +116,13 @@ export async function listProducts(
       maxPriceFils: query.max_price,
       excludeId: query.exclude,
     };
-    rows = await repo.listBrandProducts(deps.db, brandFilter, order, page);
+    rows = await repo.listBrandProducts(deps.db, brandFilter, order, page, language);
     filter = brandFilter;
     count = (f) => repo.countBrandProducts(deps.db, f as repo.BrandListingFilter);
   } else {
     const resolved = await resolveFilter(deps, query);
     if (!resolved) return { products: [], product: [], pages: 1, total: 0 };
-    rows = await repo.listProducts(deps.db, resolved, order, page);
+    rows = await repo.listProducts(deps.db, resolved, order, page, language);
     filter = resolved;
     count = (f) => repo.countProducts(deps.db, f as repo.ProductFilter);
   }
@@ -152,8 +154,12 @@ export async function listProducts(
 }
 
 /** The product page: the product and its ratings block, or 404. Read only. */
-export async function getProduct(deps: CatalogDeps, id: number): Promise<ProductDetail> {
-  const found = await repo.findProductDetail(deps.db, id);
+export async function getProduct(
+  deps: CatalogDeps,
+  id: number,
+  language: Language = "en",
+): Promise<ProductDetail> {
+  const found = await repo.findProductDetail(deps.db, id, language);
   if (!found) throw notFound(PRODUCT_NOT_FOUND);
   return {
     ...found.product,
@@ -162,19 +168,27 @@ export async function getProduct(deps: CatalogDeps, id: number): Promise<Product
   };
 }
 
-export async function getPromotedProducts(deps: CatalogDeps): Promise<PromotedProductsResponse> {
-  const rows = await repo.listPromotedProducts(deps.db, PROMOTED_LIMIT);
+export async function getPromotedProducts(
+  deps: CatalogDeps,
+  language: Language = "en",
+): Promise<PromotedProductsResponse> {
+  const rows = await repo.listPromotedProducts(deps.db, PROMOTED_LIMIT, language);
   // Sorted by discount, biggest first: the first deal carries the maximum.
   return { promoted_products: rows.map(toPromotedProduct), max_discount: rows[0]?.discount_percentage ?? 0 };
 }
 
-export async function getPromotedBrandProducts(deps: CatalogDeps): Promise<PromotedBrandsProductsResponse> {
-  const rows = await repo.listPromotedBrandProducts(deps.db, PROMOTED_LIMIT);
+export async function getPromotedBrandProducts(
+  deps: CatalogDeps,
+  language: Language = "en",
+): Promise<PromotedBrandsProductsResponse> {
+  const rows = await repo.listPromotedBrandProducts(deps.db, PROMOTED_LIMIT, language);
   return { promoted_brands_products: rows.map(toPromotedProduct) };
 }
 
-export const getBrands = (deps: CatalogDeps): Promise<Brand[]> => repo.listBrands(deps.db);
-export const getCategories = (deps: CatalogDeps): Promise<Category[]> => repo.listCategories(deps.db);
+export const getBrands = (deps: CatalogDeps, language: Language = "en"): Promise<Brand[]> =>
+  repo.listBrands(deps.db, language);
+export const getCategories = (deps: CatalogDeps, language: Language = "en"): Promise<Category[]> =>
+  repo.listCategories(deps.db, language);
 
 /** Every product page's id and last change, oldest first (the sitemap). */
 export const getProductPages = (deps: CatalogDeps) => repo.listProductPages(deps.db);

@@ -3,10 +3,12 @@ import { type Db, prismaOf } from "../../lib/database.js";
 const planFields = {
   id: true,
   name: true,
+  nameAr: true,
   serviceType: true,
   durationMonths: true,
   monthlyPriceFils: true,
   descriptionHtml: true,
+  descriptionHtmlAr: true,
   popular: true,
 } as const;
 
@@ -32,7 +34,9 @@ export const findSubscriptionOn = (db: Db, userId: number, day: Date) =>
       plan: { select: planFields },
       vendors: {
         orderBy: { serviceId: "asc" },
-        select: { service: { select: { id: true, vendorName: true, phoneNumber: true } } },
+        select: {
+          service: { select: { id: true, vendorName: true, vendorNameAr: true, phoneNumber: true } },
+        },
       },
     },
   });

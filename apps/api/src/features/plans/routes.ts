@@ -7,10 +7,10 @@ import * as plans from "./service.js";
 export function plansRoutes({ db }: { db: Db }): Router {
   const router = Router();
 
-  route(router, API.viewPlans, async () => ({ plan: await plans.listPlans(db) }));
+  route(router, API.viewPlans, async ({ language }) => ({ plan: await plans.listPlans(db, language) }));
 
-  route(router, API.getSubscriptionStatus, ({ userId }) => {
-    return plans.getSubscriptionStatus(db, userId);
+  route(router, API.getSubscriptionStatus, ({ userId, language }) => {
+    return plans.getSubscriptionStatus(db, userId, new Date(), language);
   });
 
   return router;

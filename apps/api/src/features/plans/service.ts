@@ -9,6 +9,7 @@ import {
 } from "@carcare/contracts";
 import { sanitisePlanHtml } from "@carcare/operations";
 import type { Db } from "../../lib/database.js";
+import { inLanguage, type Language } from "../../lib/language.js";
 import * as repo from "./repository.js";
 
 // One rule for plan descriptions, shared with the operators' plan import.
@@ -16,15 +17,15 @@ export { sanitisePlanHtml } from "@carcare/operations";
 
 const durationOf = (months: number) => String(months) as PlanDuration;
 
-export async function listPlans(db: Db): Promise<Plan[]> {
+export async function listPlans(db: Db, language: Language = "en"): Promise<Plan[]> {
   const rows = await repo.listActivePlans(db, PLAN_DURATIONS_MONTHS);
   return rows.map((row) => ({
     id: row.id,
-    name: row.name,
+    name: inLanguage(language, row.name, row.nameAr),
     price: filsToAed(row.monthlyPriceFils),
     service_type: SERVICE_TYPE_LABELS[row.serviceType],
     duration: durationOf(row.durationMonths),
-    description: sanitisePlanHtml(row.descriptionHtml),
+    description: sanitisePlanHtml(inLanguage(language, row.descriptionHtml, row.descriptionHtmlAr)),
     popular: row.popular,
   }));
 }
@@ -44,6 +45,7 @@ export async function getSubscriptionStatus(
   db: Db,
   userId: number,
   today: string | Date = new Date(),
+  language: Language = "en",
 ): Promise<SubscriptionStatus> {
   const day = typeof today === "string" ? today : todayInStoreTimeZone(today);
   if (!parseCalendarDay(day)) throw new RangeError(`today must be a YYYY-MM-DD day, got ${day}`);
@@ -53,7 +55,7 @@ export async function getSubscriptionStatus(
   return {
     subscribed: true,
     plan: {
-      name: plan.name,
+      name: inLanguage(language, plan.name, plan.nameAr),
       price: filsToAed(plan.monthlyPriceFils),
       category: SERVICE_TYPE_LABELS[plan.serviceType],
       duration: durationOf(plan.durationMonths),
@@ -62,7 +64,7 @@ export async function getSubscriptionStatus(
     },
     vendors: subscription.vendors.map(({ service }) => ({
       id: service.id,
-      name: service.vendorName,
+      name: inLanguage(language, service.vendorName, service.vendorNameAr),
       contact: service.phoneNumber,
     })),
   };

@@ -4,23 +4,26 @@ import { type Db, prismaOf } from "../../lib/database.js";
 const serviceFields = {
   id: true,
   vendorName: true,
+  vendorNameAr: true,
   address: true,
+  addressAr: true,
   latitude: true,
   longitude: true,
   details: true,
+  detailsAr: true,
   phoneNumber: true,
   whatsappNumber: true,
   images: true,
   ratingCount: true,
   ratingSum: true,
-  category: { select: { name: true } },
+  category: { select: { name: true, nameAr: true } },
 } as const;
 export type ServiceRow = Prisma.ServiceGetPayload<{ select: typeof serviceFields }>;
 
 export const listCategories = (db: Db) =>
   prismaOf(db).serviceCategory.findMany({
     orderBy: [{ position: "asc" }, { name: "asc" }],
-    select: { id: true, name: true },
+    select: { id: true, name: true, nameAr: true },
   });
 
 export const listAllServices = (db: Db) =>

@@ -10,20 +10,20 @@ export function vendorRoutes({ db, radiusKm }: { db: Db; radiusKm: number }): Ro
   const router = Router();
   const deps: vendors.ServicesDeps = { db, radiusKm };
 
-  route(router, API.viewServiceCategoriesUser, async () => ({
-    service_categories: await vendors.listCategories(db),
+  route(router, API.viewServiceCategoriesUser, async ({ language }) => ({
+    service_categories: await vendors.listCategories(db, language),
   }));
 
-  route(router, API.viewServiceUser, async ({ query }) => ({
-    services: await vendors.listServices(deps, query.location),
+  route(router, API.viewServiceUser, async ({ query, language }) => ({
+    services: await vendors.listServices(deps, query.location, language),
   }));
 
-  route(router, API.getNearbyServices, async ({ query }) => ({
-    services: await vendors.listNearbyServices(deps, query.location, query.radiusKm),
+  route(router, API.getNearbyServices, async ({ query, language }) => ({
+    services: await vendors.listNearbyServices(deps, query.location, query.radiusKm, language),
   }));
 
-  route(router, API.viewSingleServiceUser, async ({ params }) => ({
-    service: await vendors.getService(db, params.id),
+  route(router, API.viewSingleServiceUser, async ({ params, language }) => ({
+    service: await vendors.getService(db, params.id, language),
   }));
 
   route(router, API.logServiceInteraction, async ({ body, userId }) => {

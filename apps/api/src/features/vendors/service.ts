@@ -10,6 +10,7 @@ import {
 } from "@carcare/contracts";
 import { type Db } from "../../lib/database.js";
 import { notFound } from "../../lib/errors.js";
+import { inLanguage, type Language } from "../../lib/language.js";
 import * as repo from "./repository.js";
 
 export interface ServicesDeps {
@@ -20,13 +21,13 @@ export interface ServicesDeps {
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-function toService(row: repo.ServiceRow, distanceKm?: number): Service {
+function toService(row: repo.ServiceRow, language: Language, distanceKm?: number): Service {
   return {
     id: row.id,
-    vendor_name: row.vendorName,
-    address: row.address,
-    service_category: row.category.name,
-    service_details: row.details,
+    vendor_name: inLanguage(language, row.vendorName, row.vendorNameAr),
+    address: inLanguage(language, row.address, row.addressAr),
+    service_category: inLanguage(language, row.category.name, row.category.nameAr),
+    service_details: inLanguage(language, row.details, row.detailsAr),
     images: row.images,
     average_rating: averageRating(row.ratingSum, row.ratingCount),
     rating_count: row.ratingCount,
@@ -38,7 +39,11 @@ function toService(row: repo.ServiceRow, distanceKm?: number): Service {
   };
 }
 
-export const listCategories = (db: Db): Promise<ServiceCategory[]> => repo.listCategories(db);
+export const listCategories = async (db: Db, language: Language = "en"): Promise<ServiceCategory[]> =>
+  (await repo.listCategories(db)).map((row) => ({
+    id: row.id,
+    name: inLanguage(language, row.name, row.nameAr),
+  }));
 
 /**
  * Every vendor when no location is given; otherwise the vendors within the radius, nearest first,
@@ -47,14 +52,15 @@ export const listCategories = (db: Db): Promise<ServiceCategory[]> => repo.listC
 export async function listServices(
   deps: ServicesDeps,
   location: { lat: number; lng: number } | null,
+  language: Language = "en",
 ): Promise<Service[]> {
-  if (!location) return (await repo.listAllServices(deps.db)).map((row) => toService(row));
+  if (!location) return (await repo.listAllServices(deps.db)).map((row) => toService(row, language));
   const candidates = await repo.listServicesInBox(deps.db, boundingBox(location, deps.radiusKm));
   return candidates
     .map((row) => ({ row, distance: haversineKm(location, { lat: row.latitude, lng: row.longitude }) }))
     .filter(({ distance }) => distance <= deps.radiusKm)
     .sort((a, b) => a.distance - b.distance || a.row.id - b.row.id)
-    .map(({ row, distance }) => toService(row, distance));
+    .map(({ row, distance }) => toService(row, language, distance));
 }
 
 /**
@@ -65,15 +71,16 @@ export async function listNearbyServices(
   deps: ServicesDeps,
   location: { lat: number; lng: number },
   radiusKm: number = deps.radiusKm,
+  language: Language = "en",
 ): Promise<NearbyService[]> {
-  const near = await listServices({ ...deps, radiusKm }, location);
+  const near = await listServices({ ...deps, radiusKm }, location, language);
   return near.map((service) => ({ ...service, distance: service.distance_km ?? 0 }));
 }
 
-export async function getService(db: Db, id: number): Promise<Service> {
+export async function getService(db: Db, id: number, language: Language = "en"): Promise<Service> {
   const row = await repo.findService(db, id);
   if (!row) throw notFound(SERVICE_MESSAGES.serviceNotFound);
-  return toService(row);
+  return toService(row, language);
 }
 
 /** Counts a WhatsApp or call contact with a vendor, for the operators' reports. */

@@ -22,7 +22,7 @@ export async function addItem(db: Db, userId: number, productId: number): Promis
  * product's own discount) and image (Prisma's generated shape).
  */
 export type WishlistItemRow = Pick<WishlistItem, "id" | "productId"> & {
-  product: Pick<Product, "name" | "salePriceFils" | "priceFils" | "discountPercentage" | "image">;
+  product: Pick<Product, "name" | "nameAr" | "salePriceFils" | "priceFils" | "discountPercentage" | "image">;
 };
 
 /** The customer's wishlist with each product's current price, newest first. */
@@ -33,7 +33,14 @@ export const listItems = (db: Db, userId: number): Promise<WishlistItemRow[]> =>
       id: true,
       productId: true,
       product: {
-        select: { name: true, salePriceFils: true, priceFils: true, discountPercentage: true, image: true },
+        select: {
+          name: true,
+          nameAr: true,
+          salePriceFils: true,
+          priceFils: true,
+          discountPercentage: true,
+          image: true,
+        },
       },
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

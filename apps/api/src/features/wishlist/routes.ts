@@ -13,8 +13,8 @@ export function wishlistRoutes({ db }: { db: Db }): Router {
     return { message: WISHLIST_MESSAGES.added };
   });
 
-  route(router, API.wishlistItems, ({ userId }) => {
-    return wishlist.getWishlist(db, userId);
+  route(router, API.wishlistItems, ({ userId, language }) => {
+    return wishlist.getWishlist(db, userId, language);
   });
 
   /** The path id is the wishlist item's own id (wishlist_items[].id). */

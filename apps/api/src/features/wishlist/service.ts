@@ -1,6 +1,7 @@
 import { filsToAed, type WishlistResponse } from "@carcare/contracts";
 import type { Db } from "../../lib/database.js";
 import { notFound } from "../../lib/errors.js";
+import { inLanguage, type Language } from "../../lib/language.js";
 import * as repo from "./repository.js";
 
 /** Idempotent: adding a product already on the wishlist answers the same and keeps one item. */
@@ -8,13 +9,17 @@ export async function addToWishlist(db: Db, userId: number, productId: number): 
   if (!(await repo.addItem(db, userId, productId))) throw notFound("Product not found");
 }
 
-export async function getWishlist(db: Db, userId: number): Promise<WishlistResponse> {
+export async function getWishlist(
+  db: Db,
+  userId: number,
+  language: Language = "en",
+): Promise<WishlistResponse> {
   const rows = await repo.listItems(db, userId);
   return {
     wishlist_items: rows.map((row) => ({
       id: row.id,
       product_id: row.productId,
-      product_name: row.product.name,
+      product_name: inLanguage(language, row.product.name, row.product.nameAr),
       product_price: filsToAed(row.product.salePriceFils),
       product_image: row.product.image,
       original_price: filsToAed(row.product.priceFils),
