@@ -177,7 +177,7 @@ async function createInChunks<Data>(
 // ---------------------------------------------------------------- categories
 
 type CategoryRow = z.output<typeof CategoryImportRowSchema>;
-type CategoryData = { name: string; image: string | null; position: number };
+type CategoryData = { name: string; image: string | null; position: number; nameAr: string | null };
 
 const categories: EntityDefinition<CategoryRow, CategoryData> = {
   entity: "categories",
@@ -195,6 +195,7 @@ const categories: EntityDefinition<CategoryRow, CategoryData> = {
         name: row.name,
         image: pick(row.image, s?.image, null),
         position: pick(row.position, s?.position, 0),
+        nameAr: pick(row.name_ar, s?.nameAr, null),
       }),
     );
   },
@@ -204,14 +205,14 @@ const categories: EntityDefinition<CategoryRow, CategoryData> = {
   },
   async exportRows(db) {
     const stored = await db.category.findMany({ orderBy: [{ position: "asc" }, { name: "asc" }] });
-    return stored.map((s) => ({ name: s.name, image: s.image, position: s.position }));
+    return stored.map((s) => ({ name: s.name, image: s.image, position: s.position, name_ar: s.nameAr }));
   },
 };
 
 // ---------------------------------------------------------------- brands
 
 type BrandRow = z.output<typeof BrandImportRowSchema>;
-type BrandData = { name: string; logo: string | null; promoted: boolean };
+type BrandData = { name: string; logo: string | null; promoted: boolean; nameAr: string | null };
 
 const brands: EntityDefinition<BrandRow, BrandData> = {
   entity: "brands",
@@ -229,6 +230,7 @@ const brands: EntityDefinition<BrandRow, BrandData> = {
         name: row.name,
         logo: pick(row.logo, s?.logo, null),
         promoted: pick(row.promoted, s?.promoted, false),
+        nameAr: pick(row.name_ar, s?.nameAr, null),
       }),
     );
   },
@@ -238,7 +240,7 @@ const brands: EntityDefinition<BrandRow, BrandData> = {
   },
   async exportRows(db) {
     const stored = await db.brand.findMany({ orderBy: { name: "asc" } });
-    return stored.map((s) => ({ name: s.name, logo: s.logo, promoted: s.promoted }));
+    return stored.map((s) => ({ name: s.name, logo: s.logo, promoted: s.promoted, name_ar: s.nameAr }));
   },
 };
 
@@ -258,6 +260,8 @@ type ProductData = {
   image: string;
   promoted: boolean;
   bestseller: boolean;
+  nameAr: string | null;
+  descriptionAr: string | null;
 };
 
 const products: EntityDefinition<ProductRow, ProductData> = {
@@ -311,6 +315,8 @@ const products: EntityDefinition<ProductRow, ProductData> = {
           image: pick(row.image, s?.image, PLACEHOLDER_IMAGE),
           promoted: pick(row.promoted, s?.promoted, false),
           bestseller: pick(row.bestseller, s?.bestseller, false),
+          nameAr: pick(row.name_ar, s?.nameAr, null),
+          descriptionAr: pick(row.description_ar, s?.descriptionAr, null),
         };
       },
       issues,
@@ -326,14 +332,16 @@ const products: EntityDefinition<ProductRow, ProductData> = {
           name = v.name, brand_id = v.brand_id, category_id = v.category_id, description = v.description,
           price_fils = v.price_fils, discount_percentage = v.discount_percentage,
           sale_price_fils = v.sale_price_fils, stock = v.stock, image = v.image,
-          promoted = v.promoted, bestseller = v.bestseller, updated_at = now()
+          promoted = v.promoted, bestseller = v.bestseller, name_ar = v.name_ar,
+          description_ar = v.description_ar, updated_at = now()
         from unnest(
           ${chunk.map((u) => u.id)}::int[], ${column("name")}::text[], ${column("brandId")}::int[],
           ${column("categoryId")}::int[], ${column("description")}::text[], ${column("priceFils")}::int[],
           ${column("discountPercentage")}::int[], ${column("salePriceFils")}::int[], ${column("stock")}::int[],
-          ${column("image")}::text[], ${column("promoted")}::boolean[], ${column("bestseller")}::boolean[]
+          ${column("image")}::text[], ${column("promoted")}::boolean[], ${column("bestseller")}::boolean[],
+          ${column("nameAr")}::text[], ${column("descriptionAr")}::text[]
         ) as v(id, name, brand_id, category_id, description, price_fils, discount_percentage,
-               sale_price_fils, stock, image, promoted, bestseller)
+               sale_price_fils, stock, image, promoted, bestseller, name_ar, description_ar)
         where p.id = v.id`;
       progress(chunk.length);
     }
@@ -355,6 +363,8 @@ const products: EntityDefinition<ProductRow, ProductData> = {
       image: p.image,
       promoted: p.promoted,
       bestseller: p.bestseller,
+      name_ar: p.nameAr,
+      description_ar: p.descriptionAr,
     }));
   },
 };
@@ -373,6 +383,8 @@ const productFields = {
   image: true,
   promoted: true,
   bestseller: true,
+  nameAr: true,
+  descriptionAr: true,
 } as const satisfies Prisma.ProductSelect;
 
 // ---------------------------------------------------------------- plans
@@ -386,6 +398,8 @@ type PlanData = {
   descriptionHtml: string;
   popular: boolean;
   active: boolean;
+  nameAr: string | null;
+  descriptionHtmlAr: string | null;
 };
 const planKey = (name: string, serviceType: string, months: number) =>
   `${name}\u0000${serviceType}\u0000${months}`;
@@ -400,6 +414,8 @@ const plans: EntityDefinition<PlanRow, PlanData> = {
     const stored = await db.plan.findMany({ where: { name: { in: rows.map((r) => r.data.name) } } });
     const issues: RowIssue[] = [];
     const sanitised = new Map<PlanRow, string>();
+    // undefined: the column is left out (keep the stored text); null: emptied (no Arabic text).
+    const sanitisedAr = new Map<PlanRow, string | null | undefined>();
     for (const { row, data } of rows) {
       const html = sanitisePlanHtml(data.description).trim();
       if (html === "")
@@ -409,6 +425,15 @@ const plans: EntityDefinition<PlanRow, PlanData> = {
           message: "has no text left once cleaned of unsupported HTML",
         });
       sanitised.set(data, html);
+      const arabic =
+        typeof data.description_ar === "string" ? sanitisePlanHtml(data.description_ar).trim() : null;
+      if (arabic === "")
+        issues.push({
+          row,
+          field: "description_ar",
+          message: "has no text left once cleaned of unsupported HTML",
+        });
+      sanitisedAr.set(data, data.description_ar === undefined ? undefined : arabic);
     }
     return decide(
       rows,
@@ -422,6 +447,8 @@ const plans: EntityDefinition<PlanRow, PlanData> = {
         descriptionHtml: sanitised.get(row)!,
         popular: pick(row.popular, s?.popular, false),
         active: pick(row.active, s?.active, true),
+        nameAr: pick(row.name_ar, s?.nameAr, null),
+        descriptionHtmlAr: pick(sanitisedAr.get(row), s?.descriptionHtmlAr, null),
       }),
       issues,
     );
@@ -447,6 +474,8 @@ const plans: EntityDefinition<PlanRow, PlanData> = {
       description: s.descriptionHtml,
       popular: s.popular,
       active: s.active,
+      name_ar: s.nameAr,
+      description_ar: s.descriptionHtmlAr,
     }));
   },
 };
@@ -534,7 +563,7 @@ const coupons: EntityDefinition<CouponRow, CouponData> = {
 // ---------------------------------------------------------------- service categories
 
 type ServiceCategoryRow = z.output<typeof ServiceCategoryImportRowSchema>;
-type ServiceCategoryData = { name: string; position: number };
+type ServiceCategoryData = { name: string; position: number; nameAr: string | null };
 
 const serviceCategories: EntityDefinition<ServiceCategoryRow, ServiceCategoryData> = {
   entity: "service-categories",
@@ -553,6 +582,7 @@ const serviceCategories: EntityDefinition<ServiceCategoryRow, ServiceCategoryDat
       (row, s) => ({
         name: row.name,
         position: pick(row.position, s?.position, 0),
+        nameAr: pick(row.name_ar, s?.nameAr, null),
       }),
     );
   },
@@ -564,7 +594,7 @@ const serviceCategories: EntityDefinition<ServiceCategoryRow, ServiceCategoryDat
   },
   async exportRows(db) {
     const stored = await db.serviceCategory.findMany({ orderBy: [{ position: "asc" }, { name: "asc" }] });
-    return stored.map((s) => ({ name: s.name, position: s.position }));
+    return stored.map((s) => ({ name: s.name, position: s.position, name_ar: s.nameAr }));
   },
 };
 
@@ -582,6 +612,9 @@ type VendorData = {
   phoneNumber: string;
   whatsappNumber: string;
   images: string[];
+  vendorNameAr: string | null;
+  addressAr: string | null;
+  detailsAr: string | null;
 };
 
 const vendors: EntityDefinition<VendorRow, VendorData> = {
@@ -619,6 +652,9 @@ const vendors: EntityDefinition<VendorRow, VendorData> = {
         phoneNumber: row.phone_number,
         whatsappNumber: row.whatsapp_number,
         images: pick(row.images, s?.images, []),
+        vendorNameAr: pick(row.vendor_name_ar, s?.vendorNameAr, null),
+        addressAr: pick(row.address_ar, s?.addressAr, null),
+        detailsAr: pick(row.details_ar, s?.detailsAr, null),
       }),
       issues,
     );
@@ -643,6 +679,9 @@ const vendors: EntityDefinition<VendorRow, VendorData> = {
       phone_number: s.phoneNumber,
       whatsapp_number: s.whatsappNumber,
       images: s.images,
+      vendor_name_ar: s.vendorNameAr,
+      address_ar: s.addressAr,
+      details_ar: s.detailsAr,
     }));
   },
 };

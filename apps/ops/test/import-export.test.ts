@@ -140,6 +140,9 @@ describe("import and export", () => {
       "phone_number",
       "whatsapp_number",
       "images",
+      "vendor_name_ar",
+      "address_ar",
+      "details_ar",
     ]);
     const asCsv = await ctx.ops(["export", "coupons", "--format", "csv"]);
     const lines = asCsv.stdout.trimEnd().split("\n");

@@ -204,6 +204,11 @@ export const CategoryImportRowSchema = z.strictObject({
   name: requiredText(100),
   image: optionalText(500),
   position: optionalInt(0, 10_000),
+  /**
+   * The Arabic text (issue 27). Every *_ar column is optional and comes last: left out keeps the
+   * stored text, empty clears it (the shopper then reads the English one).
+   */
+  name_ar: optionalText(100),
 });
 export type CategoryImportRow = z.infer<typeof CategoryImportRowSchema>;
 
@@ -211,6 +216,8 @@ export const BrandImportRowSchema = z.strictObject({
   name: requiredText(100),
   logo: optionalText(500),
   promoted: optionalBoolean(),
+  /** Usually left empty: brands keep their Latin name in Arabic too. */
+  name_ar: optionalText(100),
 });
 export type BrandImportRow = z.infer<typeof BrandImportRowSchema>;
 
@@ -232,6 +239,8 @@ export const ProductImportRowSchema = z.strictObject({
   image: optionalText(500),
   promoted: optionalBoolean(),
   bestseller: optionalBoolean(),
+  name_ar: optionalText(200),
+  description_ar: optionalText(10_000),
 });
 export type ProductImportRow = z.infer<typeof ProductImportRowSchema>;
 
@@ -266,6 +275,9 @@ export const PlanImportRowSchema = z.strictObject({
   description: requiredText(20_000),
   popular: optionalBoolean(),
   active: optionalBoolean(),
+  name_ar: optionalText(100),
+  /** HTML, sanitised like description. */
+  description_ar: optionalText(20_000),
 });
 export type PlanImportRow = z.infer<typeof PlanImportRowSchema>;
 
@@ -291,6 +303,7 @@ export type CouponImportRow = z.infer<typeof CouponImportRowSchema>;
 export const ServiceCategoryImportRowSchema = z.strictObject({
   name: requiredText(100),
   position: optionalInt(0, 10_000),
+  name_ar: optionalText(100),
 });
 export type ServiceCategoryImportRow = z.infer<typeof ServiceCategoryImportRowSchema>;
 
@@ -340,6 +353,9 @@ export const VendorImportRowSchema = z.strictObject({
       .nullable()
       .optional(),
   ),
+  vendor_name_ar: optionalText(120),
+  address_ar: optionalText(300),
+  details_ar: optionalText(10_000),
 });
 export type VendorImportRow = z.infer<typeof VendorImportRowSchema>;
 
