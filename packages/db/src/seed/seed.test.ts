@@ -141,6 +141,36 @@ describe("demo seed", () => {
     }
   });
 
+  it("when seeded, then every product, category, plan, service category and vendor has Arabic texts, and brands keep their Latin names", async () => {
+    // Arabic letters, and no Latin word other than the brand, model and code names the English has.
+    const arabic = /[\u0621-\u064A]{2,}/;
+    const latinWords = (text: string) => text.match(/[A-Za-z][A-Za-z'.-]*/g) ?? [];
+    const products = await prisma.product.findMany({ include: { brand: true } });
+    for (const p of products) {
+      expect(p.nameAr, p.sku).toMatch(arabic);
+      expect(p.descriptionAr, p.sku).toMatch(arabic);
+      expect(p.nameAr, p.sku).toContain(p.brand.name);
+      for (const word of latinWords(p.nameAr!)) expect(p.name, `${p.sku}: ${word}`).toContain(word);
+    }
+    for (const c of await prisma.category.findMany()) expect(c.nameAr, c.name).toMatch(arabic);
+    for (const c of await prisma.serviceCategory.findMany()) expect(c.nameAr, c.name).toMatch(arabic);
+    for (const plan of await prisma.plan.findMany()) {
+      expect(plan.nameAr, plan.name).toMatch(arabic);
+      // The same shape as the English description: a summary and the same number of bullets.
+      const bullets = (html: string) => html.match(/<li>/g)?.length;
+      expect(plan.descriptionHtmlAr, plan.name).toMatch(
+        /^<p>[^<a-zA-Z]+<\/p><ul>(<li>[^<a-zA-Z]+<\/li>)+<\/ul>$/,
+      );
+      expect(bullets(plan.descriptionHtmlAr!)).toBe(bullets(plan.descriptionHtml));
+    }
+    for (const s of await prisma.service.findMany()) {
+      expect(s.vendorNameAr, s.slug).toMatch(arabic);
+      expect(s.addressAr, s.slug).toMatch(arabic);
+      expect(s.detailsAr, s.slug).toMatch(arabic);
+    }
+    expect((await prisma.brand.findMany()).every((b) => b.nameAr === null)).toBe(true);
+  });
+
   it("when seeded, then the demo customer has a bcrypt password and one default Abu Dhabi address", async () => {
     const users = await prisma.user.findMany({ include: { addresses: true, defaultAddress: true } });
     expect(users).toHaveLength(1);

@@ -15,6 +15,15 @@ import {
   DEMO_SERVICES,
   demoCoupons,
 } from "./data.js";
+import {
+  arabicOf,
+  CATEGORY_NAMES_AR,
+  PLAN_NAMES_AR,
+  planHtmlAr,
+  PRODUCTS_AR,
+  SERVICE_CATEGORY_NAMES_AR,
+  SERVICES_AR,
+} from "./data-ar.js";
 
 export interface SeedCounts {
   created: number;
@@ -158,7 +167,7 @@ async function runSeed(db: Db, now: Date): Promise<SeedSummary> {
   }
   const categories = new Map((await db.category.findMany()).map((r) => [r.name, r]));
   for (const c of DEMO_CATEGORIES) {
-    const wanted = { image: c.image, position: c.position };
+    const wanted = { image: c.image, position: c.position, nameAr: CATEGORY_NAMES_AR[c.name] };
     await sync(
       summary.categories,
       categories.get(c.name),
@@ -186,9 +195,12 @@ async function runSeed(db: Db, now: Date): Promise<SeedSummary> {
   const brandIds = idsByName(await db.brand.findMany({ select: { id: true, name: true } }));
   const products = new Map((await db.product.findMany()).map((r) => [r.sku, r]));
   for (const p of DEMO_PRODUCTS) {
+    const arabic = arabicOf(PRODUCTS_AR, p.sku, "product");
     const wanted = {
       name: p.name,
       description: p.description,
+      nameAr: arabic.name,
+      descriptionAr: arabic.description,
       brandId: mustGet(brandIds, p.brand, "brand"),
       categoryId: mustGet(categoryIds, p.category, "category"),
       priceFils: p.priceFils,
@@ -263,6 +275,8 @@ async function runSeed(db: Db, now: Date): Promise<SeedSummary> {
     const wanted = {
       monthlyPriceFils: p.monthlyPriceFils,
       descriptionHtml: p.descriptionHtml,
+      nameAr: arabicOf(PLAN_NAMES_AR, p.name, "plan"),
+      descriptionHtmlAr: planHtmlAr(p.descriptionHtml),
       popular: p.popular,
       active: p.active,
     };
@@ -291,7 +305,7 @@ async function runSeed(db: Db, now: Date): Promise<SeedSummary> {
   // service categories
   const serviceCategories = new Map((await db.serviceCategory.findMany()).map((r) => [r.name, r]));
   for (const c of DEMO_SERVICE_CATEGORIES) {
-    const wanted = { position: c.position };
+    const wanted = { position: c.position, nameAr: SERVICE_CATEGORY_NAMES_AR[c.name] };
     await sync(
       summary.serviceCategories,
       serviceCategories.get(c.name),
@@ -307,9 +321,13 @@ async function runSeed(db: Db, now: Date): Promise<SeedSummary> {
   );
   const services = new Map((await db.service.findMany()).map((r) => [r.slug, r]));
   for (const s of DEMO_SERVICES) {
+    const arabic = arabicOf(SERVICES_AR, s.slug, "vendor");
     const wanted = {
       vendorName: s.vendorName,
+      vendorNameAr: arabic.vendorName,
       address: s.address,
+      addressAr: arabic.address,
+      detailsAr: arabic.details,
       latitude: s.latitude,
       longitude: s.longitude,
       categoryId: mustGet(serviceCategoryIds, s.category, "service category"),
