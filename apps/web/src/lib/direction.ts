@@ -8,3 +8,14 @@ export type Direction = "ltr" | "rtl";
 export function layoutDirection(element: Element): Direction {
   return getComputedStyle(element).direction === "rtl" ? "rtl" : "ltr";
 }
+
+/**
+ * `text` (a phone number, code, order number or Latin name) kept left to right inside a sentence that
+ * may be Arabic, for places that take a string, not an element: a message's placeholder, an
+ * aria-label, a WhatsApp text. It wraps the text in LEFT-TO-RIGHT ISOLATE … POP DIRECTIONAL ISOLATE,
+ * the plain-text form of `<span class="ltr-inline">`. Where the value is its own element, use the
+ * class instead.
+ */
+export function isolateLtr(text: string): string {
+  return `\u2066${text}\u2069`;
+}
