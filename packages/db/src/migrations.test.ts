@@ -126,6 +126,16 @@ describe("migrations", () => {
       const { rows } = await client.query<{ d: string }>(`select arabic_normalise($1) as d`, [
         "\u0623\u0625\u0622\u0671 \u0645\u064f\u0639\u0637\u0651\u0631 \u0633\u064a\u0627\u0631\u0629 \u0645\u0640\u0640\u0631\u0622\u0629 \u0645\u0633\u062a\u0634\u0641\u0649 \u0670",
       ]);
+      // The search's condition (apps/api catalog repository) can read the index: the function is
+      // IMMUTABLE and inlined the same way in the index and in the query.
+      await client.query("begin");
+      await client.query("set local enable_seqscan = off");
+      const plan = await client.query<{ "QUERY PLAN": string }>(
+        `explain select id from products p where arabic_normalise(p.name_ar) ilike arabic_normalise($1::text)`,
+        ["%\u0645\u0639\u0637\u0631%"],
+      );
+      await client.query("rollback");
+      expect(plan.rows.map((r) => r["QUERY PLAN"]).join("\n")).toContain("products_name_ar_trgm_idx");
       expect(rows[0]?.d).toBe(
         "\u0627\u0627\u0627\u0627 \u0645\u0639\u0637\u0631 \u0633\u064a\u0627\u0631\u0647 \u0645\u0631\u0627\u0647 \u0645\u0633\u062a\u0634\u0641\u064a ",
       );
