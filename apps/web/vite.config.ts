@@ -1,3 +1,4 @@
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -35,10 +36,21 @@ const precompress = {
 
 const vitest = Boolean(process.env.VITEST);
 
+// The pages' texts (messages/{en,ar}.json) compiled to one function per message (decision 021): a page
+// ships only the messages it calls. The language is the page's: set per request on the server
+// (lib/language.ts) and from <html lang> in the browser, never guessed by Paraglide itself.
+const messages = paraglideVitePlugin({
+  project: "./project.inlang",
+  outdir: "./src/paraglide",
+  strategy: ["globalVariable", "baseLocale"],
+  isServer: "import.meta.env.SSR",
+  emitReadme: false,
+});
+
 export default defineConfig({
   plugins: vitest
-    ? [react(), tailwindcss()]
-    : [tailwindcss(), reactRouter(), reactRouterProductionBuild(), precompress],
+    ? [messages, react(), tailwindcss()]
+    : [messages, tailwindcss(), reactRouter(), reactRouterProductionBuild(), precompress],
   build: { sourcemap: true },
   test: {
     // The JSON report is what the repository's `pnpm test` sums into its closing line.

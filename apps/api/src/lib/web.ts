@@ -64,6 +64,11 @@ export async function loadDevWebBuild(webRoot: string): Promise<WebBuild> {
   };
 }
 
+/** What the web app's entry.server exports beside React Router's: the request's language scope. */
+interface WebEntryModule {
+  inLanguage<T>(language: Language, run: () => T): T;
+}
+
 /** Per process: at most this much rendered HTML is kept for visitors. */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -228,7 +233,10 @@ function renderPages(
     try {
       // React Router types the context as an open record; the web app declares it as WebLoadContext.
       const context = loadContext(req, res, options) as unknown as AppLoadContext;
-      const page = await handle(pageRequest(req, res), context);
+      const language = (context as unknown as WebLoadContext).language;
+      const server = typeof build.server === "function" ? await build.server() : build.server;
+      const { inLanguage } = server.entry.module as unknown as WebEntryModule;
+      const page = await inLanguage(language, () => handle(pageRequest(req, res), context));
       if (res.destroyed || res.writableEnded) {
         await page.body?.cancel();
         return;

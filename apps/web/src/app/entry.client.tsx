@@ -1,12 +1,18 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { languageOfPath } from "../lib/language";
 import { serverRenderedChunks } from "../lib/server-rendered-lazy";
+import { setLocale } from "../paraglide/runtime.js";
 import { reportCaughtError } from "../ui/widget-boundary";
 
 // The page's route modules have run and started the chunks of the parts the server rendered from
 // chunks of their own (lib/server-rendered-lazy.tsx): with those here, React hydrates the server's
 // parts in place instead of rendering them again.
+// The page's language is its address's, as on the server; the page never changes it (the language
+// switch is a link to the other language's address, a new page).
+setLocale(languageOfPath(window.location.pathname), { reload: false });
+
 void serverRenderedChunks().then(() => {
   startTransition(() => {
     hydrateRoot(

@@ -1,9 +1,22 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
+import type { Language } from "../lib/language";
 import { serverRenderedChunks } from "../lib/server-rendered-lazy";
+import { overwriteServerAsyncLocalStorage } from "../paraglide/runtime.js";
+
+// Each request is answered in its page's language: the server (apps/api/src/lib/web.ts) runs the whole
+// request, loaders and render, inside inLanguage(), and the compiled messages read it from here.
+const requestLanguage = new AsyncLocalStorage<{ locale?: Language }>();
+overwriteServerAsyncLocalStorage(requestLanguage as Parameters<typeof overwriteServerAsyncLocalStorage>[0]);
+
+/** Runs one request's loaders and render in its page's language. */
+export function inLanguage<T>(language: Language, run: () => T): T {
+  return requestLanguage.run({ locale: language }, run);
+}
 
 /** How long a streamed page may wait for data before the rest is abandoned. */
 export const streamTimeout = 5_000;

@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useLoggedInUser } from "../features/auth/api/get-logged-in-user";
 import { useAuthDialogs } from "../features/auth/components/auth-dialogs-context";
@@ -10,6 +9,8 @@ import { addToWishlist } from "../features/wishlist/api/add-to-wishlist";
 import { wishlistQueryOptions } from "../features/wishlist/api/get-wishlist";
 import { userMessageOf } from "../lib/api-client";
 import { toast } from "../lib/toast";
+import { m } from "../paraglide/messages.js";
+import { localHref } from "../lib/language";
 
 /**
  * Add to cart and add to wishlist, wherever a product is shown (spec section 4): the customer goes to
@@ -17,7 +18,6 @@ import { toast } from "../lib/toast";
  * continue'), and the add happens once they have.
  */
 export function useProductActions() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: user } = useLoggedInUser();
@@ -27,7 +27,7 @@ export function useProductActions() {
 
   function whenLoggedIn(action: () => void) {
     if (user) return action();
-    toast.info(t("auth.loginToContinue"));
+    toast.info(m.auth_loginToContinue());
     loginThen(action);
   }
 
@@ -45,7 +45,7 @@ export function useProductActions() {
       // The list (and the header's count) is read again.
       void queryClient.invalidateQueries({ queryKey: after.queryKey });
       toast.success(answer.message);
-      void navigate(after.page);
+      void navigate(localHref(after.page));
     } catch (failure) {
       toast.error(userMessageOf(failure));
     } finally {

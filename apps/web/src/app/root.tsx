@@ -1,6 +1,5 @@
 import { HydrationBoundary, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
-import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -21,7 +20,7 @@ import {
 import { getBusinessContacts, businessContactsQueryOptions } from "../lib/business-contacts";
 import { getWishlist, wishlistQueryOptions } from "../features/wishlist/api/get-wishlist";
 import { type EndpointCall, nullWhenRefused } from "../lib/api-client";
-import { DEFAULT_LANGUAGE, i18nFor } from "../lib/i18n";
+import { currentLanguage, directionOf } from "../lib/language";
 import { createQueryClient, mergeDehydratedStates, prefetchPageData } from "../lib/query-client";
 import { ServerErrorPage } from "./layout/error-pages";
 import stylesheet from "../styles.css?url";
@@ -62,12 +61,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && defaultShouldRevalidate;
 
-/** The language never changes, nor does its direction: read once, not by i18next on every page. */
-const DIRECTION = i18nFor(DEFAULT_LANGUAGE).dir();
-
 export function Layout({ children }: { children: ReactNode }) {
+  // The page's language is its address's (lib/language.ts): `/ar/...` is Arabic, right to left.
+  const language = currentLanguage();
   return (
-    <html lang={DEFAULT_LANGUAGE} dir={DIRECTION}>
+    <html lang={language} dir={directionOf(language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -96,15 +94,12 @@ function usePageData(): DehydratedState {
 
 export default function App() {
   const [queryClient] = useState(createQueryClient);
-  const i18n = i18nFor(DEFAULT_LANGUAGE);
   const pageData = usePageData();
   useMarkHydrated();
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={pageData}>
-        <I18nextProvider i18n={i18n}>
-          <Outlet />
-        </I18nextProvider>
+        <Outlet />
       </HydrationBoundary>
     </QueryClientProvider>
   );
@@ -119,10 +114,5 @@ function useMarkHydrated() {
 
 /** Errors no page caught: the root's data or the layout itself failed. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const i18n = i18nFor(DEFAULT_LANGUAGE);
-  return (
-    <I18nextProvider i18n={i18n}>
-      <ServerErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />
-    </I18nextProvider>
-  );
+  return <ServerErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />;
 }

@@ -1,26 +1,40 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-/** The store's pages (spec section 2), rendered on the server and hydrated in the browser. */
+/**
+ * The store's pages (spec section 2), rendered on the server and hydrated in the browser: English at
+ * today's addresses, Arabic under `/ar` (issue 27). Both languages share the route modules; the
+ * Arabic routes get their own ids.
+ */
+function pages(language: "en" | "ar") {
+  const prefix = language === "ar" ? "ar/" : "";
+  const id = (file: string) => (language === "ar" ? { id: `ar/${file}` } : {});
+  const page = (path: string, file: string) => route(`${prefix}${path}`, `routes/${file}.tsx`, id(file));
+  return [
+    route(`${prefix}privacy`, "routes/privacy.tsx", id("privacy")),
+    layout("layout/store-layout.tsx", id("layout"), [
+      language === "ar" ? route("ar", "routes/home.tsx", id("home")) : index("routes/home.tsx"),
+      page("subscription", "subscription"),
+      page("myplan", "my-plan"),
+      page("accessories", "accessories"),
+      page("accessories/:id", "accessory-detail"),
+      page("spareparts", "spare-parts"),
+      page("servicepage", "services"),
+      page("servicepage/:id", "service-detail"),
+      page("cart", "cart"),
+      page("address", "address"),
+      page("confirm", "confirm"),
+      page("wishlist", "wishlist"),
+      page("orders", "orders"),
+      page("profile", "profile"),
+      page("support", "support"),
+      page("*", "not-found"),
+    ]),
+  ];
+}
+
 export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
-  route("privacy", "routes/privacy.tsx"),
-  layout("layout/store-layout.tsx", [
-    index("routes/home.tsx"),
-    route("subscription", "routes/subscription.tsx"),
-    route("myplan", "routes/my-plan.tsx"),
-    route("accessories", "routes/accessories.tsx"),
-    route("accessories/:id", "routes/accessory-detail.tsx"),
-    route("spareparts", "routes/spare-parts.tsx"),
-    route("servicepage", "routes/services.tsx"),
-    route("servicepage/:id", "routes/service-detail.tsx"),
-    route("cart", "routes/cart.tsx"),
-    route("address", "routes/address.tsx"),
-    route("confirm", "routes/confirm.tsx"),
-    route("wishlist", "routes/wishlist.tsx"),
-    route("orders", "routes/orders.tsx"),
-    route("profile", "routes/profile.tsx"),
-    route("support", "routes/support.tsx"),
-    route("*", "routes/not-found.tsx"),
-  ]),
+  ...pages("en"),
+  ...pages("ar"),
 ] satisfies RouteConfig;

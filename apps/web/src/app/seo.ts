@@ -1,10 +1,5 @@
 import type { MetaArgs, MetaDescriptor } from "react-router";
-import { i18nFor } from "../lib/i18n";
 import { type PageSeo, seoMeta } from "../lib/seo";
-
-// Head tags are built outside React: they read the same catalogue through their own instance.
-const i18n = i18nFor();
-export const t = i18n.t.bind(i18n);
 
 /** Any route's meta matches (each route's generated types narrow them differently). */
 type Matches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
@@ -15,23 +10,18 @@ export function originOf(matches: Matches): string {
   return (root?.loaderData as { origin?: string } | undefined)?.origin ?? "";
 }
 
-/** Head tags for a page with fixed text: its title and description keys in the catalogue. */
+/** Head tags for a page with fixed text: its title and description messages. */
 export function routeMeta({
-  titleKey,
-  descriptionKey,
+  title,
+  description,
   noindex,
 }: {
-  titleKey: string;
-  descriptionKey: string;
+  title: () => string;
+  description: () => string;
   noindex?: boolean;
 }) {
   return ({ matches, location }: MetaArgs): MetaDescriptor[] =>
-    pageMeta(matches, {
-      title: t(titleKey),
-      description: t(descriptionKey),
-      path: location.pathname,
-      noindex,
-    });
+    pageMeta(matches, { title: title(), description: description(), path: location.pathname, noindex });
 }
 
 /** Head tags for a page whose text comes from its data. */

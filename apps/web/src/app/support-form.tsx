@@ -1,26 +1,21 @@
-import { useTranslation } from "react-i18next";
 import { toast } from "../lib/toast";
 import { CONTACT_FIELDS, useContactForm } from "../ui/contact-form";
 import { ErrorList, FormField } from "../ui/form-field";
+import { m } from "../paraglide/messages.js";
 
 /**
  * The /support contact form (ui/contact-form.ts, as on the home page): its errors in one alert, a toast
  * when WhatsApp opens.
  */
 export function SupportForm() {
-  const { t } = useTranslation();
   const { errors, register, submit } = useContactForm({
-    onSent: () => toast.success(t("pages.support.opening")),
+    onSent: () => toast.success(m.pages_support_opening()),
   });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 grid gap-4 sm:grid-cols-3">
       {CONTACT_FIELDS.map((field) => (
-        <FormField
-          key={field.name}
-          label={t(`common.contactForm.${field.name}`)}
-          a11y={errors.field(field.name)}
-        >
+        <FormField key={field.name} label={field.label()} a11y={errors.field(field.name)}>
           {(control) => (
             <input
               type={field.type}
@@ -33,7 +28,7 @@ export function SupportForm() {
         </FormField>
       ))}
       <FormField
-        label={t("common.contactForm.message")}
+        label={m.common_contactForm_message()}
         a11y={errors.field("message")}
         className="min-w-0 sm:col-span-3"
       >
@@ -42,7 +37,7 @@ export function SupportForm() {
       <ErrorList messages={errors.messages} className="sm:col-span-3" />
       <div className="sm:col-span-3">
         <button type="submit" className="btn btn-primary">
-          {t("pages.support.send")}
+          {m.pages_support_send()}
         </button>
       </div>
     </form>

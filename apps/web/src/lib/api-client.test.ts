@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   ApiRequestError,
   apiFetch,
-  GENERIC_ERROR_MESSAGE,
+  genericErrorMessage,
   isUnauthenticated,
-  NETWORK_ERROR_MESSAGE,
+  networkErrorMessage,
   userMessageOf,
 } from "./api-client";
 
@@ -58,7 +58,7 @@ describe("apiFetch", () => {
 
     expect(error.kind).toBe("invalid-response");
     expect(error.status).toBe(200);
-    expect(error.userMessage).toBe(GENERIC_ERROR_MESSAGE);
+    expect(error.userMessage).toBe(genericErrorMessage());
   });
 
   it("when the answer is 204 without a body, then undefined is returned", async () => {
@@ -104,7 +104,7 @@ describe("apiFetch", () => {
       [{ message: "m", error: "e", detail: "d" }, "m"],
       [{ error: "e", detail: "d" }, "e"],
       [{ detail: "d" }, "d"],
-      [{ unrelated: true }, GENERIC_ERROR_MESSAGE],
+      [{ unrelated: true }, genericErrorMessage()],
     ])("body %j shows %j", async (body, expected) => {
       fetchMock.mockResolvedValue(jsonResponse(body, 400));
 
@@ -124,7 +124,7 @@ describe("apiFetch", () => {
 
     expect(error.status).toBe(502);
     expect(error.body).toBeNull();
-    expect(error.userMessage).toBe(GENERIC_ERROR_MESSAGE);
+    expect(error.userMessage).toBe(genericErrorMessage());
   });
 
   it("when the error body has the contract's shape, then it is kept on the error", async () => {
@@ -143,7 +143,7 @@ describe("apiFetch", () => {
 
     expect(error.kind).toBe("network");
     expect(error.status).toBe(0);
-    expect(error.userMessage).toBe(NETWORK_ERROR_MESSAGE);
+    expect(error.userMessage).toBe(networkErrorMessage());
     expect(error.cause).toBeInstanceOf(TypeError);
   });
 

@@ -8,7 +8,7 @@ import type {
 } from "@carcare/contracts";
 // The zod-free entry: the main one would bring zod into every page's first load.
 import { NOT_AUTHENTICATED_DETAIL } from "@carcare/contracts/constants";
-import { common } from "../locales/en/common";
+import { m } from "../paraglide/messages.js";
 
 export type { EndpointCall };
 /** What a read passes on to its call: the query's abort signal. */
@@ -19,14 +19,11 @@ export interface CallOptions {
 /** Where the store's API lives: same origin as the web app, so the session cookie just works. */
 export const API_BASE = "/api";
 
-// The two texts below live in the catalogue (common.errors) but are read from the English module
-// directly: errors are made outside React, where no language has been chosen.
+/** Shown when the request never got an answer (offline, DNS, server down), in the page's language. */
+export const networkErrorMessage = (): string => m.common_errors_network();
 
-/** Shown when the request never got an answer (offline, DNS, server down). */
-export const NETWORK_ERROR_MESSAGE = common.errors.network;
-
-/** The last resort of the spec's error chain (section 8). */
-export const GENERIC_ERROR_MESSAGE = common.errors.generic;
+/** The last resort of the spec's error chain (section 8), in the page's language. */
+export const genericErrorMessage = (): string => m.common_errors_generic();
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -120,7 +117,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
       kind: "network",
       status: 0,
       body: null,
-      userMessage: NETWORK_ERROR_MESSAGE,
+      userMessage: networkErrorMessage(),
       request,
       cause: error,
     });
@@ -134,7 +131,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
       kind: "http",
       status: response.status,
       body: errorBody,
-      userMessage: errorBody?.message ?? errorBody?.error ?? errorBody?.detail ?? GENERIC_ERROR_MESSAGE,
+      userMessage: errorBody?.message ?? errorBody?.error ?? errorBody?.detail ?? genericErrorMessage(),
       retryAfterSeconds: retryAfterOf(response.headers.get("Retry-After")),
       request,
     });
@@ -145,7 +142,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
       kind: "invalid-response",
       status: response.status,
       body: null,
-      userMessage: GENERIC_ERROR_MESSAGE,
+      userMessage: genericErrorMessage(),
       request,
       cause,
     });
@@ -182,7 +179,7 @@ export async function nullWhenRefused<T>(read: Promise<T>, statuses = [401, 404]
 
 /** The text to show a person for any thrown value. */
 export function userMessageOf(error: unknown): string {
-  return error instanceof ApiRequestError ? error.userMessage : GENERIC_ERROR_MESSAGE;
+  return error instanceof ApiRequestError ? error.userMessage : genericErrorMessage();
 }
 
 /** An empty body (204, or a bodyless error) counts as JSON `undefined`. */

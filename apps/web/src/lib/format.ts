@@ -1,16 +1,51 @@
-import { formatCalendarDay } from "@carcare/calendar/format";
+import { formatCalendarDay, storeDateFormat } from "@carcare/calendar/format";
+import { currentLanguage, intlLocale, type Language } from "./language";
 
-// The pages' dates come from the store's calendar through this module only, so they share its chunk.
-export { formatStoreDate, storeDateFormat } from "@carcare/calendar/format";
+// The pages' prices and dates, in the page's language (issue 27): Intl for en-AE or ar-AE, the UAE's
+// calendar and time zone. Dates come from the store's calendar through this module only.
+export { storeDateFormat } from "@carcare/calendar/format";
 
-const AED = new Intl.NumberFormat("en-AE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** One formatter per language, made on first use. */
+function perLanguage<T>(make: (locale: string, language: Language) => T): () => T {
+  const made = new Map<Language, T>();
+  return () => {
+    const language = currentLanguage();
+    let formatter = made.get(language);
+    if (formatter === undefined) {
+      formatter = make(intlLocale(), language);
+      made.set(language, formatter);
+    }
+    return formatter;
+  };
+}
 
-/** "AED 1,234.50": every price on the home page. */
+const amounts = perLanguage((locale, language) =>
+  language === "ar"
+    ? // "1,234.50 د.إ.": the dirham's Arabic sign, as Intl writes it for the UAE (decision 021).
+      new Intl.NumberFormat(locale, { style: "currency", currency: "AED" })
+    : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+
+/** A price: "AED 1,234.50" on English pages, "1,234.50 د.إ." on Arabic ones. */
 export function formatAed(amount: number): string {
-  return `AED ${AED.format(amount)}`;
+  const text = amounts().format(amount);
+  return currentLanguage() === "ar" ? text : `AED ${text}`;
 }
 
-/** A YYYY-MM-DD store day (a plan's first or last day, already a UAE day) as "30 June 2025". */
-export function formatStoreDay(day: string): string {
-  return formatCalendarDay(day);
+const mediumDates = perLanguage((locale) => storeDateFormat({ dateStyle: "medium" }, locale));
+
+/** An instant's UAE day: "1 Jul 2025" in English, "01‏/07‏/2025" style in Arabic per Intl. */
+export function formatStoreDate(instant: Date): string {
+  return mediumDates().format(instant);
 }
+
+/** A YYYY-MM-DD store day (a plan's first or last day, already a UAE day) as "30 June 2025" / "30 يونيو 2025". */
+export function formatStoreDay(day: string): string {
+  return formatCalendarDay(day, undefined, intlLocale());
+}
+
+/** A count in the page's language (Intl), e.g. "1,234". */
+export function formatCount(count: number): string {
+  return counts().format(count);
+}
+const counts = perLanguage((locale) => new Intl.NumberFormat(locale));

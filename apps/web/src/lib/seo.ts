@@ -1,5 +1,5 @@
-/** The store's name in titles and Open Graph tags. */
-export const SITE_NAME = "CarCare Abu Dhabi";
+import { currentLanguage, localHref, unprefixedPath } from "./language";
+import { m } from "../paraglide/messages.js";
 
 export interface PageSeo {
   title: string;
@@ -23,15 +23,28 @@ const DEFAULT_IMAGE = "/img/home/hero-car.svg";
  * Twitter tags, with absolute URLs built from the request's origin (root loader data).
  */
 export function seoMeta(origin: string, seo: PageSeo) {
-  const url = `${origin}${seo.path === "/" ? "/" : seo.path.replace(/\/+$/, "")}`;
+  const language = currentLanguage();
+  // The page in each language (issue 27): its canonical address is its own language's, and each
+  // version names the other (hreflang), English being the default for other languages.
+  const english = unprefixedPath(seo.path.replace(/(.)\/+$/, "$1"));
+  const addressIn = (lang: "en" | "ar") => `${origin}${localHref(english, lang)}`;
+  const url = addressIn(language);
   const image = new URL(seo.image ?? DEFAULT_IMAGE, origin).href;
-  const title = seo.path === "/" ? seo.title : `${seo.title} | ${SITE_NAME}`;
+  const siteName = m.common_siteName();
+  const title = english === "/" ? seo.title : `${seo.title} | ${siteName}`;
   return [
     { title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: url },
-    ...(seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
-    { property: "og:site_name", content: SITE_NAME },
+    ...(seo.noindex
+      ? [{ name: "robots", content: "noindex" }]
+      : [
+          { tagName: "link", rel: "alternate", hrefLang: "en-AE", href: addressIn("en") },
+          { tagName: "link", rel: "alternate", hrefLang: "ar-AE", href: addressIn("ar") },
+          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: addressIn("en") },
+        ]),
+    { property: "og:site_name", content: siteName },
+    { property: "og:locale", content: language === "ar" ? "ar_AE" : "en_AE" },
     { property: "og:type", content: seo.type ?? "website" },
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },

@@ -1,22 +1,24 @@
 import { whatsappLink } from "@carcare/contracts/whatsapp-link";
-import type { TFunction } from "i18next";
+import { m } from "../paraglide/messages.js";
 
 // One link builder for the store: the emails use the same one.
 export { whatsappLink };
 
 /**
  * The contact form's chat message (spec section 7: lines NAME, EMAIL, PHONE, MESSAGE), its labels
- * from the catalogue (common.whatsappMessage) through the caller's `t`.
+ * from the messages (common.whatsappMessage) in the page's language.
  */
-export function contactFormMessage(
-  form: { name: string; email: string; phone: string; message: string },
-  t: TFunction,
-): string {
+export function contactFormMessage(form: {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}): string {
   return [
-    t("common.whatsappMessage.name", { value: form.name }),
-    t("common.whatsappMessage.email", { value: form.email }),
-    t("common.whatsappMessage.phone", { value: form.phone }),
-    t("common.whatsappMessage.message", { value: form.message }),
+    m.common_whatsappMessage_name({ value: form.name }),
+    m.common_whatsappMessage_email({ value: form.email }),
+    m.common_whatsappMessage_phone({ value: form.phone }),
+    m.common_whatsappMessage_message({ value: form.message }),
   ].join("\n");
 }
 

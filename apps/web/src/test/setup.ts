@@ -1,10 +1,4 @@
 import "@testing-library/jest-dom/vitest";
-import { addCatalogue } from "../lib/i18n";
-import { home } from "../locales/en/home";
-import { homeSections } from "../locales/en/home-sections";
-import { plans } from "../locales/en/plans";
-import { services } from "../locales/en/services";
-import { spareParts } from "../locales/en/spare-parts";
 
 // jsdom does not implement scrolling; the router and layout call these on every navigation.
 window.scrollTo = () => {};
@@ -62,8 +56,3 @@ class IntersectionObserverStub {
   }
 }
 (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = IntersectionObserverStub;
-
-// Components are rendered here without their route modules, which add these areas of the catalogue
-// (lib/i18n.ts addCatalogue): the tests add them all.
-addCatalogue({ home, plans, services, spareParts });
-addCatalogue({ home: homeSections });

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useBusinessContacts } from "../lib/business-contacts";
 import { whatsappLink } from "../lib/whatsapp";
+import { m } from "../paraglide/messages.js";
 
 /** A link that opens the business WhatsApp chat in a new tab with `text` prefilled (spec section 7). */
 export function ChatEnquiryLink({
@@ -13,7 +13,6 @@ export function ChatEnquiryLink({
   className?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   const { data } = useBusinessContacts();
   return (
     <a
@@ -23,7 +22,7 @@ export function ChatEnquiryLink({
       className={className}
     >
       {children}
-      <span className="sr-only"> {t("common.chat.opensWhatsapp")}</span>
+      <span className="sr-only"> {m.common_chat_opensWhatsapp()}</span>
     </a>
   );
 }

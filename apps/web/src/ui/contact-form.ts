@@ -1,8 +1,8 @@
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useBusinessContacts } from "../lib/business-contacts";
 import { contactFormMessage, openWhatsapp } from "../lib/whatsapp";
 import { FORM_OPTIONS, useErrorSummary } from "./form-field";
+import { m } from "../paraglide/messages.js";
 
 const EMPTY = { name: "", email: "", phone: "", message: "" };
 export type ContactField = keyof typeof EMPTY;
@@ -11,12 +11,13 @@ const FIELD_ORDER: ContactField[] = ["name", "email", "phone", "message"];
 /** The contact form's one-line fields, in order (the message is a textarea after them). */
 export const CONTACT_FIELDS: {
   name: Exclude<ContactField, "message">;
+  label: () => string;
   type: string;
   autoComplete: string;
 }[] = [
-  { name: "name", type: "text", autoComplete: "name" },
-  { name: "email", type: "email", autoComplete: "email" },
-  { name: "phone", type: "tel", autoComplete: "tel" },
+  { name: "name", label: m.common_contactForm_name, type: "text", autoComplete: "name" },
+  { name: "email", label: m.common_contactForm_email, type: "email", autoComplete: "email" },
+  { name: "phone", label: m.common_contactForm_phone, type: "tel", autoComplete: "tel" },
 ];
 
 /**
@@ -26,14 +27,13 @@ export const CONTACT_FIELDS: {
  * `onEdit` runs on every change.
  */
 export function useContactForm({ onSent, onEdit }: { onSent: () => void; onEdit?: () => void }) {
-  const { t } = useTranslation();
   const { data: contacts } = useBusinessContacts();
   const form = useForm({ ...FORM_OPTIONS, defaultValues: EMPTY });
   const errors = useErrorSummary(form.formState.errors, FIELD_ORDER);
 
   const register = (field: ContactField) =>
     form.register(field, {
-      validate: (value) => value.trim() !== "" || t("common.contactForm.required"),
+      validate: (value) => value.trim() !== "" || m.common_contactForm_required(),
       ...(onEdit ? { onChange: onEdit } : {}),
     });
 
@@ -44,7 +44,7 @@ export function useContactForm({ onSent, onEdit }: { onSent: () => void; onEdit?
       phone: values.phone.trim(),
       message: values.message.trim(),
     };
-    openWhatsapp(contacts.whatsapp_number, contactFormMessage(trimmed, t));
+    openWhatsapp(contacts.whatsapp_number, contactFormMessage(trimmed));
     form.reset(EMPTY);
     onSent();
   });

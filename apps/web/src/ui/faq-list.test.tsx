@@ -1,10 +1,19 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createI18n } from "../lib/i18n";
-import { FaqList, faqEntriesOf } from "./faq-list";
+import { m } from "../paraglide/messages.js";
+import { FaqList } from "./faq-list";
+
+/** An FAQ's entries from its messages (`<prefix>_<n>_question` / `_answer`), as its section lists them. */
+function entriesOf(prefix: string, count: number) {
+  const messages = m as unknown as Record<string, () => string>;
+  return Array.from({ length: count }, (_, index) => ({
+    question: messages[`${prefix}_${index}_question`]!(),
+    answer: messages[`${prefix}_${index}_answer`]!(),
+  }));
+}
 
 // The home FAQ's entries (features/home/components/faq-section.tsx reads the same key).
-const HOME_FAQ = faqEntriesOf(createI18n().t("home.faq.items", { returnObjects: true }));
+const HOME_FAQ = entriesOf("home_faq_items", 4);
 
 function setup() {
   const user = userEvent.setup();
@@ -68,7 +77,7 @@ describe("home FAQ", () => {
 describe("services FAQ (each question on its own)", () => {
   it("when two questions are clicked, then both answers are open, and each closes on its own", async () => {
     const user = userEvent.setup();
-    const items = faqEntriesOf(createI18n().t("services.faq.items", { returnObjects: true }));
+    const items = entriesOf("services_faq_items", 3);
     render(<FaqList items={items} />);
     const [first, second] = screen.getAllByRole("button") as [HTMLElement, HTMLElement];
     await user.click(first);

@@ -6,17 +6,6 @@ export interface FaqEntry {
   answer: string;
 }
 
-/** A locale's FAQ entries (`t(key, { returnObjects: true })`); none if the key is missing, rather than a broken page. */
-export function faqEntriesOf(value: unknown): FaqEntry[] {
-  return Array.isArray(value)
-    ? value.filter(
-        (entry): entry is FaqEntry =>
-          typeof (entry as FaqEntry | null)?.question === "string" &&
-          typeof (entry as FaqEntry | null)?.answer === "string",
-      )
-    : [];
-}
-
 function PlusIcon(props: IconProps) {
   return (
     <LineIcon {...props}>

@@ -1,8 +1,6 @@
-import { useTranslation } from "react-i18next";
-
+import { m } from "../paraglide/messages.js";
 /** The store's mark and wordmark; the mark matches public/favicon.svg. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
-  const { t } = useTranslation();
   return (
     <span className="inline-flex items-center gap-2.5">
       {/* The mark is the favicon: one cached file instead of SVG markup in every page's JavaScript. */}
@@ -20,7 +18,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
             inverted ? "text-slate-400" : "text-muted"
           }`}
         >
-          {t("common.logoTagline")}
+          {m.common_logoTagline()}
         </span>
       </span>
     </span>

@@ -1,7 +1,7 @@
 import type { RefCallback } from "react";
-import { useTranslation } from "react-i18next";
 import { StarIcon } from "./first-screen-icons";
 import type { FieldA11y } from "./form-field";
+import { m } from "../paraglide/messages.js";
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -26,7 +26,6 @@ export function RatingInput({
   };
   a11y?: FieldA11y;
 }) {
-  const { t } = useTranslation();
   const selected = Number(field.value) || 0;
   return (
     <fieldset aria-describedby={a11y?.describedBy}>
@@ -44,7 +43,7 @@ export function RatingInput({
               onBlur={field.onBlur}
               className="peer sr-only"
             />
-            <span className="sr-only">{t("common.ratings.starsLabel", { count: stars })}</span>
+            <span className="sr-only">{m.common_ratings_starsLabel({ count: stars })}</span>
             <span
               aria-hidden="true"
               className="block rounded-lg p-1 text-accent-500 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500"

@@ -1,38 +1,37 @@
 import type { RatingSummary } from "@carcare/contracts";
-import { useTranslation } from "react-i18next";
 import { StarRating } from "./star-rating";
+import { m } from "../paraglide/messages.js";
 
 /**
  * A ratings block (product reviews, vendor ratings): the average to one decimal, its stars, how many,
  * and the 5-to-1 distribution with percentages, each bar with a text equivalent.
  */
 export function RatingSummaryBlock({ summary }: { summary: RatingSummary }) {
-  const { t } = useTranslation();
   const average = summary.average.toFixed(1);
   return (
     <div className="grid gap-5">
       <div className="flex items-center gap-4">
         <p className="text-5xl font-extrabold text-navy-900" data-testid="rating-average">
           {average}
-          <span className="sr-only">{` ${t("common.ratings.average", { average })}`}</span>
+          <span className="sr-only">{` ${m.common_ratings_average({ average })}`}</span>
         </p>
         <div className="grid gap-1">
           <StarRating rating={summary.average} className="size-5" />
-          <p className="text-sm text-muted">{t("common.ratings.basedOn", { count: summary.count })}</p>
+          <p className="text-sm text-muted">{m.common_ratings_basedOn({ count: summary.count })}</p>
         </div>
       </div>
       <div>
-        <h3 className="text-sm font-semibold text-navy-900">{t("common.ratings.distribution")}</h3>
+        <h3 className="text-sm font-semibold text-navy-900">{m.common_ratings_distribution()}</h3>
         <ul className="mt-3 grid gap-2">
           {summary.distribution.map((bucket) => {
-            const stars = t("common.ratings.starsLabel", { count: bucket.stars });
+            const stars = m.common_ratings_starsLabel({ count: bucket.stars });
             return (
               <li
                 key={bucket.stars}
                 className="grid grid-cols-[3.5rem_1fr_2.75rem] items-center gap-3 text-sm"
               >
                 <span className="sr-only">
-                  {t("common.ratings.bucket", {
+                  {m.common_ratings_bucket({
                     stars,
                     percentage: bucket.percentage,
                     count: bucket.count,

@@ -11,11 +11,9 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../lib/api-client";
-import { createI18n } from "../lib/i18n";
 import { ReviewDialog, type ReviewValues, type ReviewWrite } from "./review-dialog";
 
 // The stars are read with the store's words ("4 stars").
-createI18n();
 
 const TEXTS = {
   title: "Write a review",

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
 import { dismissToast, getToasts, subscribeToasts } from "../lib/toast";
 import { CheckCircleIcon, CloseIcon } from "./icons";
+import { m } from "../paraglide/messages.js";
 
 const TONE = {
   success: "border-success-500/30 bg-white text-ink [&_svg.mark]:text-success-600",
@@ -33,7 +33,6 @@ export function Toaster() {
 }
 
 function ToastCard({ id, kind, text }: { id: number; kind: keyof typeof TONE; text: string }) {
-  const { t } = useTranslation();
   return (
     <div
       data-testid="toast"
@@ -43,7 +42,7 @@ function ToastCard({ id, kind, text }: { id: number; kind: keyof typeof TONE; te
       <p className="flex-1">{text}</p>
       <button
         type="button"
-        aria-label={t("common.dismiss")}
+        aria-label={m.common_dismiss()}
         className="-m-1 rounded p-1 text-slate-500 hover:text-ink"
         onClick={() => dismissToast(id)}
       >

@@ -1,9 +1,10 @@
 import type { User } from "@carcare/contracts";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ACCOUNT_LINKS } from "../../app/nav-links";
 import { ChevronDownIcon } from "../../ui/page-icons";
+import { m } from "../../paraglide/messages.js";
+import { localHref } from "../../lib/language";
 
 const ACCOUNT_MENU_ID = "account-menu";
 
@@ -18,7 +19,6 @@ function menuItemsIn(menu: HTMLElement | null): HTMLElement[] {
  * closes it and moves on.
  */
 export function AccountMenu({ user, onLogOut }: { user: User; onLogOut: () => void }) {
-  const { t } = useTranslation();
   // Which item takes focus when the menu opens: the first, or the last (opened with ArrowUp).
   const [open, setOpen] = useState<false | "first" | "last">(false);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -83,7 +83,7 @@ export function AccountMenu({ user, onLogOut }: { user: User; onLogOut: () => vo
         aria-haspopup="menu"
         aria-expanded={open !== false}
         aria-controls={open ? ACCOUNT_MENU_ID : undefined}
-        aria-label={t("layout.account.settingsFor", { name: user.first_name })}
+        aria-label={m.layout_account_settingsFor({ name: user.first_name })}
         className="flex items-center gap-1 rounded-full p-1 pe-2 hover:bg-slate-100"
         onClick={() => setOpen(open ? false : "first")}
         onKeyDown={onButtonKeyDown}
@@ -97,23 +97,23 @@ export function AccountMenu({ user, onLogOut }: { user: User; onLogOut: () => vo
         <div
           id={ACCOUNT_MENU_ID}
           role="menu"
-          aria-label={t("layout.account.settings")}
+          aria-label={m.layout_account_settings()}
           onKeyDown={onMenuKeyDown}
           className="absolute end-0 mt-2 w-56 rounded-2xl border border-line bg-white p-2 shadow-(--shadow-raised)"
         >
           <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted uppercase">
-            {t("layout.account.settings")}
+            {m.layout_account_settings()}
           </p>
           {ACCOUNT_LINKS.map((item) => (
             <Link
               key={item.to}
               role="menuitem"
               tabIndex={-1}
-              to={item.to}
+              to={localHref(item.to)}
               className={itemClass}
               onClick={() => setOpen(false)}
             >
-              {t(item.labelKey)}
+              {item.label()}
             </Link>
           ))}
           <button
@@ -126,7 +126,7 @@ export function AccountMenu({ user, onLogOut }: { user: User; onLogOut: () => vo
               onLogOut();
             }}
           >
-            {t("layout.account.logout")}
+            {m.layout_account_logout()}
           </button>
         </div>
       ) : null}

@@ -1,13 +1,13 @@
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Logo } from "../../ui/logo";
+import { m } from "../../paraglide/messages.js";
+import { localHref } from "../../lib/language";
 
 /**
  * The spec's 404 page: '404!', 'The page you are looking for was not found.' (the spec's text with its
  * grammar corrected) and Back Home.
  */
 export function NotFoundPage({ message }: { message?: string }) {
-  const { t } = useTranslation();
   return (
     <section
       aria-labelledby="not-found-heading"
@@ -18,11 +18,11 @@ export function NotFoundPage({ message }: { message?: string }) {
           id="not-found-heading"
           className="bg-gradient-to-br from-brand-600 to-navy-900 bg-clip-text text-7xl font-extrabold tracking-tight text-transparent sm:text-8xl"
         >
-          {t("common.errors.notFoundHeading")}
+          {m.common_errors_notFoundHeading()}
         </h1>
-        <p className="mt-4 text-lg text-muted">{message ?? t("common.errors.notFoundText")}</p>
-        <Link to="/" className="btn btn-primary mt-8">
-          {t("common.backHome")}
+        <p className="mt-4 text-lg text-muted">{message ?? m.common_errors_notFoundText()}</p>
+        <Link to={localHref("/")} className="btn btn-primary mt-8">
+          {m.common_backHome()}
         </Link>
       </div>
     </section>
@@ -31,7 +31,6 @@ export function NotFoundPage({ message }: { message?: string }) {
 
 /** A server error: the page could not be shown; the error is in the server's log. */
 export function ServerErrorPage({ notFound = false }: { notFound?: boolean }) {
-  const { t } = useTranslation();
   if (notFound) return <NotFoundPage />;
   return (
     <section
@@ -41,11 +40,11 @@ export function ServerErrorPage({ notFound = false }: { notFound?: boolean }) {
       <div className="text-center">
         <Logo />
         <h1 id="error-heading" className="mt-8 text-3xl font-bold text-navy-900">
-          {t("common.errors.serverHeading")}
+          {m.common_errors_serverHeading()}
         </h1>
-        <p className="mt-4 text-lg text-muted">{t("common.errors.serverText")}</p>
-        <a href="/" className="btn btn-primary mt-8">
-          {t("common.backHome")}
+        <p className="mt-4 text-lg text-muted">{m.common_errors_serverText()}</p>
+        <a href={localHref("/")} className="btn btn-primary mt-8">
+          {m.common_backHome()}
         </a>
       </div>
     </section>

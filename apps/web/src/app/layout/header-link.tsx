@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import type { NavItem } from "../../app/nav-links";
+import { localHref } from "../../lib/language";
 
 function isHashLink(item: NavItem): boolean {
   return item.to.includes("#");
@@ -20,18 +20,17 @@ export function mobileLinkClass({ isActive }: { isActive: boolean }): string {
 
 /** One header link; in-page anchors (/#about) are never shown as the current page. */
 export function HeaderLink({ item, className }: { item: NavItem; className: typeof desktopLinkClass }) {
-  const { t } = useTranslation();
   if (isHashLink(item)) {
     return (
       // The home page scrolls to the anchor 200 ms after a menu link (spec section 2).
-      <Link to={item.to} state={{ from: "menu" }} className={className({ isActive: false })}>
-        {t(item.labelKey)}
+      <Link to={localHref(item.to)} state={{ from: "menu" }} className={className({ isActive: false })}>
+        {item.label()}
       </Link>
     );
   }
   return (
-    <NavLink to={item.to} end={item.to === "/"} className={className}>
-      {t(item.labelKey)}
+    <NavLink to={localHref(item.to)} end={item.to === "/"} className={className}>
+      {item.label()}
     </NavLink>
   );
 }

@@ -1,7 +1,8 @@
 import type { User } from "@carcare/contracts";
-import { useTranslation } from "react-i18next";
 import { ACCOUNT_LINKS, type NavItem } from "../../app/nav-links";
 import { HeaderLink, mobileLinkClass } from "./header-link";
+import { m } from "../../paraglide/messages.js";
+import { LanguageSwitch } from "./language-switch";
 
 // The header's menus: only used after a click (or by a logged-in customer), so they load lazily and
 // stay out of every page's first load (apps/web/scripts/check-budget.mjs).
@@ -23,11 +24,10 @@ export function MobileMenuPanel({
   onLogOut: () => void;
   onChoose: (dialog: "login" | "signup") => void;
 }) {
-  const { t } = useTranslation();
   return (
     <nav
       id={id}
-      aria-label={t("layout.mainNavLabel")}
+      aria-label={m.layout_mainNavLabel()}
       className="border-t border-line bg-white shadow-(--shadow-raised) lg:hidden"
     >
       <ul className="container-page grid gap-1 py-3">
@@ -36,14 +36,17 @@ export function MobileMenuPanel({
             <HeaderLink item={item} className={mobileLinkClass} />
           </li>
         ))}
+        <li>
+          <LanguageSwitch className={mobileLinkClass({ isActive: false })} />
+        </li>
       </ul>
       <div className="container-page border-t border-line py-3">
         {user ? (
           <>
             <p className="px-3 font-semibold break-words text-navy-900">
-              {t("layout.mobileMenu.hello", { name: user.first_name })}
+              {m.layout_mobileMenu_hello({ name: user.first_name })}
             </p>
-            <ul aria-label={t("layout.account.settings")} className="mt-2 grid gap-1">
+            <ul aria-label={m.layout_account_settings()} className="mt-2 grid gap-1">
               {ACCOUNT_LINKS.map((item) => (
                 <li key={item.to}>
                   <HeaderLink item={item} className={mobileLinkClass} />
@@ -51,16 +54,16 @@ export function MobileMenuPanel({
               ))}
             </ul>
             <button type="button" className="btn btn-secondary mt-3 w-full" onClick={onLogOut}>
-              {t("layout.mobileMenu.logout")}
+              {m.layout_mobileMenu_logout()}
             </button>
           </>
         ) : (
           <div className="grid grid-cols-2 gap-2">
             <button type="button" className="btn btn-secondary" onClick={() => onChoose("login")}>
-              {t("layout.mobileMenu.login")}
+              {m.layout_mobileMenu_login()}
             </button>
             <button type="button" className="btn btn-primary" onClick={() => onChoose("signup")}>
-              {t("layout.mobileMenu.signUp")}
+              {m.layout_mobileMenu_signUp()}
             </button>
           </div>
         )}

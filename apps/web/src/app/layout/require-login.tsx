@@ -1,15 +1,14 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useLoggedInUser } from "../../features/auth/api/get-logged-in-user";
 import { useAuthDialogs } from "../../features/auth/components/auth-dialogs-context";
 import { LockIcon } from "../../ui/page-icons";
+import { m } from "../../paraglide/messages.js";
 
 /**
  * A private page's content for a customer; for a visitor, a prompt with a button that opens the
  * login dialog. After login the user query changes and the page itself shows, with no reload.
  */
 export function RequireLogin({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation();
   const { data: user } = useLoggedInUser();
   const { openDialog } = useAuthDialogs();
   if (user) return children;
@@ -22,9 +21,9 @@ export function RequireLogin({ title, children }: { title: string; children: Rea
         <h1 id="page-heading" className="mt-6 text-3xl font-bold tracking-tight text-navy-900">
           {title}
         </h1>
-        <p className="mt-3 text-base text-muted">{t("auth.loginToSee")}</p>
+        <p className="mt-3 text-base text-muted">{m.auth_loginToSee()}</p>
         <button type="button" className="btn btn-primary mt-8" onClick={() => openDialog("login")}>
-          {t("auth.login")}
+          {m.auth_login()}
         </button>
       </div>
     </section>

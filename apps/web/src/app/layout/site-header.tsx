@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { HEADER_LINKS, MY_PLAN_LINK } from "../../app/nav-links";
+import { ArabicOffer, LanguageSwitch } from "./language-switch";
 import { useLoggedInUser } from "../../features/auth/api/get-logged-in-user";
 import { useLogOut } from "../../features/auth/api/log-out";
 import { useAuthDialogs } from "../../features/auth/components/auth-dialogs-context";
@@ -14,6 +14,8 @@ import { CartIcon, CloseIcon, HeartIcon, MenuIcon } from "../../ui/icons";
 import { Logo } from "../../ui/logo";
 import { desktopLinkClass, HeaderLink } from "./header-link";
 import { AccountMenu } from "./account-menu";
+import { m } from "../../paraglide/messages.js";
+import { localHref } from "../../lib/language";
 
 // The avatar's menu is in the first load (the server renders it for a logged-in customer); the
 // small-screen panel loads on first use.
@@ -24,7 +26,6 @@ const MOBILE_MENU_ID = "mobile-menu";
 
 /** The sticky header: logo, main navigation, wishlist and cart; a menu button on small screens. */
 export function SiteHeader() {
-  const { t } = useTranslation();
   const location = useLocation();
   const session = useSession();
   const { openDialog } = useAuthDialogs();
@@ -58,12 +59,12 @@ export function SiteHeader() {
   return (
     <header ref={headerRef} className="sticky top-0 z-40 border-b border-line/80 bg-white">
       <div className="container-page flex h-16 items-center gap-4">
-        <Link to="/" className="-ms-1 shrink-0 rounded-(--radius-control) p-1">
+        <Link to={localHref("/")} className="-ms-1 shrink-0 rounded-(--radius-control) p-1">
           <Logo />
-          <span className="sr-only">{t("common.homeLinkSuffix")}</span>
+          <span className="sr-only">{m.common_homeLinkSuffix()}</span>
         </Link>
 
-        <nav aria-label={t("layout.mainNavLabel")} className="ms-auto hidden lg:block">
+        <nav aria-label={m.layout_mainNavLabel()} className="ms-auto hidden lg:block">
           <ul className="flex items-center gap-1">
             {links.map((item) => (
               <li key={item.to}>
@@ -74,15 +75,21 @@ export function SiteHeader() {
         </nav>
 
         <div className="ms-auto flex items-center gap-1 lg:ms-2">
+          <LanguageSwitch className="hidden rounded-(--radius-control) px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-100 lg:inline-flex" />
           <CountLink
-            to="/wishlist"
+            to={localHref("/wishlist")}
             name="wishlist"
-            label={t("layout.header.wishlist")}
+            label={m.layout_header_wishlist()}
             count={session.wishlistCount}
           >
             <HeartIcon className="size-6" />
           </CountLink>
-          <CountLink to="/cart" name="cart" label={t("layout.header.cart")} count={session.cartCount}>
+          <CountLink
+            to={localHref("/cart")}
+            name="cart"
+            label={m.layout_header_cart()}
+            count={session.cartCount}
+          >
             <CartIcon className="size-6" />
           </CountLink>
           {session.user ? (
@@ -90,10 +97,10 @@ export function SiteHeader() {
           ) : (
             <div className="hidden items-center gap-2 ps-1 lg:flex">
               <button type="button" className="btn btn-secondary" onClick={() => openDialog("login")}>
-                {t("layout.header.login")}
+                {m.layout_header_login()}
               </button>
               <button type="button" className="btn btn-primary" onClick={() => openDialog("signup")}>
-                {t("layout.header.signUp")}
+                {m.layout_header_signUp()}
               </button>
             </div>
           )}
@@ -103,7 +110,7 @@ export function SiteHeader() {
             className="btn btn-ghost size-11 px-0 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
-            aria-label={menuOpen ? t("layout.header.closeMenu") : t("layout.header.openMenu")}
+            aria-label={menuOpen ? m.layout_header_closeMenu() : m.layout_header_openMenu()}
             onClick={() => setOpenOnKey(menuOpen ? null : location.key)}
             onPointerEnter={() => void loadMenus()}
             onFocus={() => void loadMenus()}
@@ -127,6 +134,7 @@ export function SiteHeader() {
           />
         </Suspense>
       ) : null}
+      <ArabicOffer />
     </header>
   );
 }
@@ -148,7 +156,7 @@ function useSession() {
     requestLogOut().then(
       (answer) => {
         toast.success(answer.message);
-        void navigate("/");
+        void navigate(localHref("/"));
       },
       (failure: unknown) => toast.error(userMessageOf(failure)),
     );
@@ -177,11 +185,10 @@ function CountLink({
   count: number;
   children: React.ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <NavLink
-      to={to}
-      aria-label={count > 0 ? t("layout.header.countLabel", { label, count }) : label}
+      to={localHref(to)}
+      aria-label={count > 0 ? m.layout_header_countLabel({ label, count }) : label}
       className="btn btn-ghost relative size-11 px-0"
     >
       {children}

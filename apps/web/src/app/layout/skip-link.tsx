@@ -1,9 +1,8 @@
 import type { MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { m } from "../../paraglide/messages.js";
 
 /** First tab stop on every page: jumps keyboard and screen-reader users past the header. */
 export function SkipLink({ targetId }: { targetId: string }) {
-  const { t } = useTranslation();
   // Handled here so the URL does not gain a #hash the router would treat as a navigation.
   function skip(event: MouseEvent<HTMLAnchorElement>) {
     const target = document.getElementById(targetId);
@@ -19,7 +18,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
       onClick={skip}
       className="sr-only z-50 rounded-(--radius-control) bg-navy-900 px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
     >
-      {t("layout.skipToContent")}
+      {m.layout_skipToContent()}
     </a>
   );
 }

@@ -7,12 +7,13 @@ import { clampToLastPage, parseListingSearch } from "../../features/catalog/util
 import { prefetchPageData } from "../../lib/query-client";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { useProductActions } from "../product-actions";
+import { m } from "../../paraglide/messages.js";
 import { routeMeta } from "../seo";
 import type { Route } from "./+types/accessories";
 
 export const meta = routeMeta({
-  titleKey: "pages.accessories.title",
-  descriptionKey: "pages.accessories.description",
+  title: m.pages_accessories_title,
+  description: m.pages_accessories_description,
 });
 
 /**

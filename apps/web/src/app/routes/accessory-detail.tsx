@@ -1,5 +1,4 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { data, useLocation } from "react-router";
 import { getProduct, productQueryOptions, useProduct } from "../../features/catalog/api/get-product";
 import * as api from "@carcare/contracts/routes";
@@ -21,8 +20,9 @@ import { WidgetBoundary } from "../../ui/widget-boundary";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { useProductActions } from "../product-actions";
 import { useWriteReview } from "../write-review";
-import { pageMeta, t } from "../seo";
+import { pageMeta } from "../seo";
 import type { Route } from "./+types/accessory-detail";
+import { m } from "../../paraglide/messages.js";
 
 // The popup's form and the contract's zod schema load when it first opens.
 const ReviewDialog = lazy(() => import("../../features/catalog/components/review-dialog"));
@@ -36,7 +36,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = pathId(params.id);
   // An id no product can have (past PostgreSQL's integer) is refused as bad input: not found either.
   const product = id === null ? null : await nullWhenRefused(getProduct(id, call), [400, 404]);
-  if (!product) throw data(t("catalog.productNotFound"), { status: 404 });
+  if (!product) throw data(m.catalog_productNotFound(), { status: 404 });
   const similar = similarProductsQuery(product, new URL(request.url).searchParams);
   const shelf = categoryShelfQuery(product, similar);
   const dehydratedState = await prefetchPageData(async (queryClient) => {
@@ -70,14 +70,14 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const product = loaderData?.product;
   if (!product)
     return pageMeta(matches, {
-      title: t("common.errors.notFoundTitle"),
-      description: t("catalog.productNotFound"),
+      title: m.common_errors_notFoundTitle(),
+      description: m.catalog_productNotFound(),
       path: location.pathname,
       noindex: true,
     });
   return pageMeta(matches, {
     title: product.name,
-    description: t("catalog.productDescription", {
+    description: m.catalog_productDescription({
       name: product.name,
       brand: product.brand,
       price: formatAed(product.discounted_price),
@@ -88,7 +88,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     extra: [
       { property: "product:price:amount", content: product.discounted_price.toFixed(2) },
       { property: "product:price:currency", content: "AED" },
-      { name: "twitter:label1", content: t("catalog.price") },
+      { name: "twitter:label1", content: m.catalog_price() },
       { name: "twitter:data1", content: formatAed(product.discounted_price) },
     ],
   });
@@ -100,8 +100,7 @@ export default function AccessoryDetailPage({ loaderData }: Route.ComponentProps
   const { data: product } = useProduct(productId);
   const location = useLocation();
   const productActions = useProductActions();
-  const { t: text } = useTranslation();
-  const writeReview = useWriteReview(text("catalog.reviews.loginFirst"));
+  const writeReview = useWriteReview(m.catalog_reviews_loginFirst());
   if (!product) return null;
 
   const busyProductId = productActions.pendingCart ?? productActions.pendingWishlist;

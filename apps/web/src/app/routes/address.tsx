@@ -1,7 +1,6 @@
 import type { PlaceOrderInput } from "@carcare/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import {
   addressesQueryOptions,
@@ -23,16 +22,12 @@ import { PageErrorBoundary } from "../layout/error-pages";
 import { RequireLogin } from "../layout/require-login";
 import { routeMeta } from "../seo";
 import type { Route } from "./+types/address";
-import { addCatalogue } from "../../lib/i18n";
-import { orders } from "../../locales/en/orders";
-import { addresses } from "../../locales/en/addresses";
-
-// The checkout's text travels with it, not in every page's first load.
-addCatalogue({ orders, addresses });
+import { m } from "../../paraglide/messages.js";
+import { localHref } from "../../lib/language";
 
 export const meta = routeMeta({
-  titleKey: "pages.address.title",
-  descriptionKey: "pages.address.description",
+  title: m.pages_address_title,
+  description: m.pages_address_description,
   noindex: true,
 });
 
@@ -58,31 +53,30 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** /address (spec section 2): the delivery address and Place Order, or the log-in prompt for a visitor. */
 export default function AddressPage() {
-  const { t } = useTranslation();
   return (
-    <RequireLogin title={t("pages.address.title")}>
+    <RequireLogin title={m.pages_address_title()}>
       <section aria-labelledby="page-heading" className="container-page py-8 sm:py-12">
-        <nav aria-label={t("addresses.breadcrumb.label")} className="mb-6 text-sm text-muted">
+        <nav aria-label={m.addresses_breadcrumb_label()} className="mb-6 text-sm text-muted">
           <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <li>
-              <Link to="/" className="hover:text-brand-700 hover:underline">
-                {t("addresses.breadcrumb.home")}
+              <Link to={localHref("/")} className="hover:text-brand-700 hover:underline">
+                {m.addresses_breadcrumb_home()}
               </Link>
             </li>
             <li aria-hidden="true">/</li>
             <li>
-              <Link to="/cart" className="hover:text-brand-700 hover:underline">
-                {t("addresses.breadcrumb.cart")}
+              <Link to={localHref("/cart")} className="hover:text-brand-700 hover:underline">
+                {m.addresses_breadcrumb_cart()}
               </Link>
             </li>
             <li aria-hidden="true">/</li>
             <li aria-current="page" className="font-medium text-ink">
-              {t("addresses.breadcrumb.address")}
+              {m.addresses_breadcrumb_address()}
             </li>
           </ol>
         </nav>
         <h1 id="page-heading" className="mb-6 text-3xl font-bold tracking-tight text-navy-900">
-          {t("addresses.heading")}
+          {m.addresses_heading()}
         </h1>
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="grid min-w-0 gap-6">
@@ -97,22 +91,21 @@ export default function AddressPage() {
 }
 
 function SavedAddresses() {
-  const { t } = useTranslation();
   const { data: user } = useLoggedInUser();
   const addresses = useAddresses({ enabled: Boolean(user) });
   let content;
   if (addresses.isPending) {
     content = (
       <p role="status" className="py-6 text-muted">
-        {t("addresses.list.loading")}
+        {m.addresses_list_loading()}
       </p>
     );
   } else if (addresses.isError) {
     content = (
       <div role="alert" className="card px-5 py-8 text-center">
-        <p className="text-muted">{t("addresses.list.loadFailed")}</p>
+        <p className="text-muted">{m.addresses_list_loadFailed()}</p>
         <button type="button" className="btn btn-secondary mt-4" onClick={() => void addresses.refetch()}>
-          {t("addresses.list.retry")}
+          {m.addresses_list_retry()}
         </button>
       </div>
     );
@@ -122,7 +115,7 @@ function SavedAddresses() {
   return (
     <section aria-labelledby="saved-addresses-heading">
       <h2 id="saved-addresses-heading" className="mb-3 text-lg font-bold text-navy-900">
-        {t("addresses.list.heading")}
+        {m.addresses_list_heading()}
       </h2>
       {content}
     </section>
@@ -131,7 +124,6 @@ function SavedAddresses() {
 
 /** The cart (the cart feature's data) composed with Place Order (the orders feature's). */
 function Checkout() {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: cart, isPending, isFetching } = useCart();
@@ -143,9 +135,9 @@ function Checkout() {
   if (!cart || cart.cart_items.length === 0) {
     return (
       <section className="card p-5 text-center sm:p-6">
-        <p className="text-muted">{t("addresses.summary.emptyCart")}</p>
-        <Link to="/accessories" className="btn btn-secondary mt-4">
-          {t("addresses.summary.goShopping")}
+        <p className="text-muted">{m.addresses_summary_emptyCart()}</p>
+        <Link to={localHref("/accessories")} className="btn btn-secondary mt-4">
+          {m.addresses_summary_goShopping()}
         </Link>
       </section>
     );
@@ -175,7 +167,7 @@ function Checkout() {
         // which an empty cart would refuse).
         coupon.remove();
         void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey, exact: true });
-        void navigate(`/confirm?order=${answer.order_id}`);
+        void navigate(localHref(`/confirm?order=${answer.order_id}`));
       },
       onError: (error) => {
         const message = userMessageOf(error);

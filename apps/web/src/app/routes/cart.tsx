@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { useCart } from "../../features/cart/api/get-cart";
 import { couponsQueryOptions, useCoupons } from "../../features/cart/api/get-coupons";
 import { useRemoveCartItem } from "../../features/cart/api/remove-cart-item";
@@ -16,15 +15,11 @@ import { PageErrorBoundary } from "../layout/error-pages";
 import { RequireLogin } from "../layout/require-login";
 import { routeMeta } from "../seo";
 import type { Route } from "./+types/cart";
-import { addCatalogue } from "../../lib/i18n";
-import { cart } from "../../locales/en/cart";
-
-// This page's text travels with it, not in every page's first load.
-addCatalogue({ cart });
+import { m } from "../../paraglide/messages.js";
 
 export const meta = routeMeta({
-  titleKey: "pages.cart.title",
-  descriptionKey: "pages.cart.description",
+  title: m.pages_cart_title,
+  description: m.pages_cart_description,
   noindex: true,
 });
 
@@ -54,13 +49,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** Cart (spec section 2): the lines, the coupons and the server's totals. */
 export default function CartPage() {
-  const { t } = useTranslation();
   return (
-    <RequireLogin title={t("pages.cart.title")}>
+    <RequireLogin title={m.pages_cart_title()}>
       <section aria-labelledby="page-heading" className="container-page py-8 sm:py-12">
         <CartBreadcrumb />
         <h1 id="page-heading" className="mb-6 text-3xl font-bold tracking-tight text-navy-900">
-          {t("cart.heading")}
+          {m.cart_heading()}
         </h1>
         <CartContent />
       </section>

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Link, useSearchParams } from "react-router";
 import { useLoggedInUser } from "../../features/auth/api/get-logged-in-user";
 import { getOrder, orderQueryOptions, useOrder } from "../../features/orders/api/get-order";
@@ -9,17 +8,14 @@ import { prefetchPageData } from "../../lib/query-client";
 import { useBusinessContacts } from "../../lib/business-contacts";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { RequireLogin } from "../layout/require-login";
-import { routeMeta, t } from "../seo";
+import { routeMeta } from "../seo";
 import type { Route } from "./+types/confirm";
-import { addCatalogue } from "../../lib/i18n";
-import { orders } from "../../locales/en/orders";
-
-// The order pages' text travels with them, not in every page's first load.
-addCatalogue({ orders });
+import { m } from "../../paraglide/messages.js";
+import { localHref } from "../../lib/language";
 
 export const meta = routeMeta({
-  titleKey: "pages.confirm.title",
-  descriptionKey: "pages.confirm.description",
+  title: m.pages_confirm_title,
+  description: m.pages_confirm_description,
   noindex: true,
 });
 
@@ -35,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.userId === null) return { dehydratedState: await prefetchPageData(async () => {}) };
   // Another customer's order, or none by that number, is refused as not found.
   const order = orderId === null ? null : await nullWhenRefused(getOrder(orderId, context.call));
-  if (!order) throw data(t("orders.confirm.notFound"), { status: 404 });
+  if (!order) throw data(m.orders_confirm_notFound(), { status: 404 });
   const dehydratedState = await prefetchPageData(async (queryClient) => {
     queryClient.setQueryData(orderQueryOptions(orderId!).queryKey, order);
   });
@@ -43,7 +39,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function PlacedOrder({ orderId }: { orderId: number | null }) {
-  const { t } = useTranslation();
   const { data: user } = useLoggedInUser();
   const { data: contacts } = useBusinessContacts();
   const order = useOrder(orderId ?? 0, { enabled: Boolean(user) && orderId !== null });
@@ -51,7 +46,7 @@ function PlacedOrder({ orderId }: { orderId: number | null }) {
   if (orderId !== null && order.isPending) {
     return (
       <p role="status" className="py-16 text-center text-lg text-muted">
-        {t("orders.confirm.loading")}
+        {m.orders_confirm_loading()}
       </p>
     );
   }
@@ -59,16 +54,16 @@ function PlacedOrder({ orderId }: { orderId: number | null }) {
     // A visitor who logged in here asked for an order that is not theirs (or none): say so, in place.
     const message =
       orderId === null || isUnauthenticated(order.error)
-        ? t("orders.confirm.noOrder")
-        : t("orders.confirm.notFound");
+        ? m.orders_confirm_noOrder()
+        : m.orders_confirm_notFound();
     return (
       <div className="card mx-auto max-w-xl px-6 py-12 text-center">
         <h1 id="page-heading" className="text-2xl font-bold text-navy-900">
-          {t("common.errors.notFoundTitle")}
+          {m.common_errors_notFoundTitle()}
         </h1>
         <p className="mt-3 text-muted">{message}</p>
-        <Link to="/orders" className="btn btn-secondary mt-6">
-          {t("orders.confirm.myOrders")}
+        <Link to={localHref("/orders")} className="btn btn-secondary mt-6">
+          {m.orders_confirm_myOrders()}
         </Link>
       </div>
     );
@@ -78,11 +73,10 @@ function PlacedOrder({ orderId }: { orderId: number | null }) {
 
 /** Confirm (spec section 2): the placed order and Make Payment. */
 export default function ConfirmPage() {
-  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const orderId = pathId(searchParams.get("order") ?? undefined);
   return (
-    <RequireLogin title={t("pages.confirm.title")}>
+    <RequireLogin title={m.pages_confirm_title()}>
       <section aria-labelledby="page-heading" className="container-page py-8 sm:py-12">
         <PlacedOrder orderId={orderId} />
       </section>

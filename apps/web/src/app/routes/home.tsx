@@ -10,13 +10,9 @@ import { serverRenderedLazy } from "../../lib/server-rendered-lazy";
 import { WidgetBoundary } from "../../ui/widget-boundary";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { useProductActions } from "../product-actions";
-import { pageMeta, t } from "../seo";
+import { pageMeta } from "../seo";
 import type { Route } from "./+types/home";
-import { addCatalogue } from "../../lib/i18n";
-import { home } from "../../locales/en/home";
-
-// This page's text travels with it, not in every page's first load.
-addCatalogue({ home });
+import { m } from "../../paraglide/messages.js";
 
 // Every section is in the server's HTML (so #about and #contact are where they will stay). The code
 // of sections 4 to 16 comes in chunks after the first screen's, which keeps the first load within
@@ -49,8 +45,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
-    ...pageMeta(matches, { title: t("home.meta.title"), description: t("home.meta.description"), path: "/" }),
-    { name: "keywords", content: t("home.meta.keywords") },
+    ...pageMeta(matches, { title: m.home_meta_title(), description: m.home_meta_description(), path: "/" }),
+    { name: "keywords", content: m.home_meta_keywords() },
   ];
 }
 

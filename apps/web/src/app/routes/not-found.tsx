@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { NotFoundPage, PageErrorBoundary } from "../layout/error-pages";
+import { m } from "../../paraglide/messages.js";
 import { routeMeta } from "../seo";
 
 /** Any unknown address: the 404 page, with HTTP status 404. */
@@ -8,8 +9,8 @@ export function loader() {
 }
 
 export const meta = routeMeta({
-  titleKey: "common.errors.notFoundTitle",
-  descriptionKey: "common.errors.notFoundText",
+  title: m.common_errors_notFoundTitle,
+  description: m.common_errors_notFoundText,
   noindex: true,
 });
 

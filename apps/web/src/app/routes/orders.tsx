@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { getOrders, ordersQueryOptions, useOrders } from "../../features/orders/api/get-orders";
 import { nullWhenRefused } from "../../lib/api-client";
 import { OrdersList } from "../../features/orders/components/orders-list";
@@ -7,15 +6,11 @@ import { PageErrorBoundary } from "../layout/error-pages";
 import { RequireLogin } from "../layout/require-login";
 import { routeMeta } from "../seo";
 import type { Route } from "./+types/orders";
-import { addCatalogue } from "../../lib/i18n";
-import { orders } from "../../locales/en/orders";
-
-// The order pages' text travels with them, not in every page's first load.
-addCatalogue({ orders });
+import { m } from "../../paraglide/messages.js";
 
 export const meta = routeMeta({
-  titleKey: "pages.orders.title",
-  descriptionKey: "pages.orders.description",
+  title: m.pages_orders_title,
+  description: m.pages_orders_description,
   noindex: true,
 });
 
@@ -32,21 +27,20 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 function MyOrders() {
-  const { t } = useTranslation();
   const orders = useOrders();
   let content;
   if (orders.isPending) {
     content = (
       <p role="status" className="py-16 text-center text-lg text-muted">
-        {t("orders.loading")}
+        {m.orders_loading()}
       </p>
     );
   } else if (orders.isError) {
     content = (
       <div role="alert" className="card px-6 py-12 text-center">
-        <p className="text-muted">{t("orders.loadFailed")}</p>
+        <p className="text-muted">{m.orders_loadFailed()}</p>
         <button type="button" className="btn btn-secondary mt-6" onClick={() => void orders.refetch()}>
-          {t("orders.retry")}
+          {m.orders_retry()}
         </button>
       </div>
     );
@@ -57,9 +51,9 @@ function MyOrders() {
     <div className="container-page py-10 sm:py-14">
       <div className="mb-8">
         <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
-          {t("pages.orders.title")}
+          {m.pages_orders_title()}
         </h1>
-        <p className="mt-2 text-muted">{t("orders.intro")}</p>
+        <p className="mt-2 text-muted">{m.orders_intro()}</p>
       </div>
       {content}
     </div>
@@ -68,9 +62,8 @@ function MyOrders() {
 
 /** /orders (spec section 2): 'My Orders', or the log-in prompt for a visitor. */
 export default function OrdersPage() {
-  const { t } = useTranslation();
   return (
-    <RequireLogin title={t("pages.orders.title")}>
+    <RequireLogin title={m.pages_orders_title()}>
       <MyOrders />
     </RequireLogin>
   );

@@ -1,6 +1,5 @@
 import type { EditProfileInput, User } from "@carcare/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { useEditProfile } from "../../features/account/api/edit-profile";
 import { loggedInUserQueryOptions, useLoggedInUser } from "../../features/auth/api/get-logged-in-user";
 import { userMessageOf } from "../../lib/api-client";
@@ -8,12 +7,8 @@ import { serverRenderedLazy } from "../../lib/server-rendered-lazy";
 import { toast } from "../../lib/toast";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { RequireLogin } from "../layout/require-login";
-import { addCatalogue } from "../../lib/i18n";
-import { account } from "../../locales/en/account";
 import { routeMeta } from "../seo";
-
-// This page's text travels with it, not in every page's first load.
-addCatalogue({ account });
+import { m } from "../../paraglide/messages.js";
 
 // The form's code (react-hook-form, zod and the contract's schema) comes in its own chunk after the
 // first screen's, which keeps the page's first load within budget (apps/web/scripts/check-budget.mjs).
@@ -24,8 +19,8 @@ const ProfileForm = serverRenderedLazy(
 );
 
 export const meta = routeMeta({
-  titleKey: "pages.profile.title",
-  descriptionKey: "pages.profile.description",
+  title: m.pages_profile_title,
+  description: m.pages_profile_description,
   noindex: true,
 });
 
@@ -33,7 +28,6 @@ export const meta = routeMeta({
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 function MyProfile({ user }: { user: User }) {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const edit = useEditProfile();
 
@@ -53,9 +47,9 @@ function MyProfile({ user }: { user: User }) {
       <div className="mx-auto max-w-2xl">
         <div className="mb-8">
           <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
-            {t("pages.profile.title")}
+            {m.pages_profile_title()}
           </h1>
-          <p className="mt-2 text-muted">{t("account.profile.intro")}</p>
+          <p className="mt-2 text-muted">{m.account_profile_intro()}</p>
         </div>
         <ProfileForm user={user} pending={edit.isPending} onSubmit={save} />
       </div>
@@ -71,9 +65,8 @@ function ProfileForCustomer() {
 
 /** /profile (spec section 2): 'My Profile', or the log-in prompt for a visitor. */
 export default function ProfilePage() {
-  const { t } = useTranslation();
   return (
-    <RequireLogin title={t("pages.profile.title")}>
+    <RequireLogin title={m.pages_profile_title()}>
       <ProfileForCustomer />
     </RequireLogin>
   );

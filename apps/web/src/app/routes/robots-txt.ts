@@ -17,6 +17,8 @@ export function loader({ context }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
     ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    // The same pages in Arabic (issue 27).
+    ...PRIVATE_PATHS.filter((path) => !path.startsWith("/api/")).map((path) => `Disallow: /ar${path}`),
     "",
     `Sitemap: ${context.origin}/sitemap.xml`,
     "",

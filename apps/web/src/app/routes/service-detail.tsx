@@ -1,6 +1,5 @@
 import type { Service, ServiceInteractionAction } from "@carcare/contracts";
 import { lazy, type MouseEvent, Suspense, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { data, useLocation } from "react-router";
 import { useLoggedInUser } from "../../features/auth/api/get-logged-in-user";
 import { useAuthDialogs } from "../../features/auth/components/auth-dialogs-context";
@@ -18,13 +17,9 @@ import { whatsappLink } from "../../lib/whatsapp";
 import { WidgetBoundary } from "../../ui/widget-boundary";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { useWriteReview } from "../write-review";
-import { pageMeta, t } from "../seo";
+import { pageMeta } from "../seo";
 import type { Route } from "./+types/service-detail";
-import { addCatalogue } from "../../lib/i18n";
-import { services } from "../../locales/en/services";
-
-// This page's text travels with it, not in every page's first load.
-addCatalogue({ services });
+import { m } from "../../paraglide/messages.js";
 
 // The popup's form and the contract's zod schema load when it first opens.
 const RatingDialog = lazy(() => import("../../features/services/components/rating-dialog"));
@@ -35,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = pathId(params.id);
   // An id no vendor can have (past PostgreSQL's integer) is refused as bad input: not found either.
   const service = id === null ? null : await nullWhenRefused(getService(id, call), [400, 404]);
-  if (!service) throw data(t("catalog.vendorNotFound"), { status: 404 });
+  if (!service) throw data(m.catalog_vendorNotFound(), { status: 404 });
   const dehydratedState = await prefetchPageData(async (queryClient) => {
     queryClient.setQueryData(serviceQueryOptions(service.id).queryKey, service);
     await queryClient.prefetchQuery(serviceRatingsQueryOptions(service.id, call));
@@ -51,14 +46,14 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const service = loaderData?.service;
   if (!service)
     return pageMeta(matches, {
-      title: t("common.errors.notFoundTitle"),
-      description: t("catalog.vendorNotFound"),
+      title: m.common_errors_notFoundTitle(),
+      description: m.catalog_vendorNotFound(),
       path: location.pathname,
       noindex: true,
     });
   return pageMeta(matches, {
     title: `${service.vendor_name}: ${service.service_category}`,
-    description: t("catalog.vendorDescription", {
+    description: m.catalog_vendorDescription({
       name: service.vendor_name,
       category: service.service_category,
       address: service.address,
@@ -74,8 +69,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
   const { data: service } = useService(loaderData.service.id);
   const location = useLocation();
   const contact = useVendorContact(service);
-  const { t: text } = useTranslation();
-  const writeRating = useWriteReview(text("services.ratings.loginFirst"));
+  const writeRating = useWriteReview(m.services_ratings_loginFirst());
   if (!service || !contact) return null;
   return (
     <div className="container-page py-8 sm:py-10">
@@ -102,7 +96,6 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
  * (the vendor's number and 'Hello! I would like to use your service') or the call opens.
  */
 function useVendorContact(service: Service | undefined) {
-  const { t } = useTranslation();
   const { data: user } = useLoggedInUser();
   const { loginThen } = useAuthDialogs();
   // A plain call, not useMutation: the mutation observer would add about 2 KB gzipped to the page's
@@ -110,11 +103,11 @@ function useVendorContact(service: Service | undefined) {
   const logging = useRef(false);
   const [busy, setBusy] = useState(false);
   if (!service) return null;
-  const whatsappHref = whatsappLink(service.whatsapp_number, t("services.detail.chatText"));
+  const whatsappHref = whatsappLink(service.whatsapp_number, m.services_detail_chatText());
   const callHref = `tel:${service.phone_number.replace(/[^\d+]/g, "")}`;
 
   const askToLogIn = (then: () => void) => {
-    toast.info(t("services.detail.loginToContinue"));
+    toast.info(m.services_detail_loginToContinue());
     loginThen(then);
   };
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { type ShouldRevalidateFunction, useLocation, useNavigate, useSearchParams } from "react-router";
 import {
   serviceCategoriesQueryOptions,
@@ -21,15 +20,11 @@ import { prefetchPageData } from "../../lib/query-client";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { routeMeta } from "../seo";
 import type { Route } from "./+types/services";
-import { addCatalogue } from "../../lib/i18n";
-import { services } from "../../locales/en/services";
-
-// This page's text travels with it, not in every page's first load.
-addCatalogue({ services });
+import { m } from "../../paraglide/messages.js";
 
 export const meta = routeMeta({
-  titleKey: "pages.services.title",
-  descriptionKey: "pages.services.description",
+  title: m.pages_services_title,
+  description: m.pages_services_description,
 });
 
 /**
@@ -63,7 +58,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 /** Services page (spec section 2): categories, Find Services Near You, vendors, Why Choose Us, FAQ. */
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
   const { location, place } = loaderData;
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -73,19 +67,19 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const category = selectedCategory(searchParams, categories);
   const shown = filterByCategory(services.data ?? [], category);
   const searchFor = (next: string | null) => `?${servicesSearch({ location, place, category: next })}`;
-  const placeName = location ? place || t("services.near.currentLocation") : null;
+  const placeName = location ? place || m.services_near_currentLocation() : null;
 
   return (
     <>
       <div className="container-page pt-10 sm:pt-14">
         <div className="max-w-3xl">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {t("services.listing.eyebrow")}
+            {m.services_listing_eyebrow()}
           </p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
-            {t("pages.services.title")}
+            {m.pages_services_title()}
           </h1>
-          <p className="mt-3 text-base leading-7 text-muted">{t("services.listing.intro")}</p>
+          <p className="mt-3 text-base leading-7 text-muted">{m.services_listing_intro()}</p>
         </div>
         <CategoryTiles categories={categories} selected={category} searchFor={searchFor} />
         <LocationSearch

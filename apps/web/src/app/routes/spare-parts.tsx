@@ -7,16 +7,12 @@ import {
   WhyChoose,
 } from "../../features/spare-parts/components/spare-parts-sections";
 import { PageErrorBoundary } from "../layout/error-pages";
+import { m } from "../../paraglide/messages.js";
 import { routeMeta } from "../seo";
-import { addCatalogue } from "../../lib/i18n";
-import { spareParts } from "../../locales/en/spare-parts";
-
-// This page's text travels with it, not in every page's first load.
-addCatalogue({ spareParts });
 
 export const meta = routeMeta({
-  titleKey: "spareParts.meta.title",
-  descriptionKey: "spareParts.meta.description",
+  title: m.spareParts_meta_title,
+  description: m.spareParts_meta_description,
 });
 
 /** /spareparts (spec section 2): every enquiry opens the business chat with the spec's text. */

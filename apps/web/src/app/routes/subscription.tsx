@@ -1,5 +1,4 @@
 import { type MouseEvent, useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useLoggedInUser } from "../../features/auth/api/get-logged-in-user";
 import { plansQueryOptions, usePlans } from "../../features/plans/api/get-plans";
@@ -10,13 +9,9 @@ import { PlansMarketing } from "../../features/plans/components/plans-marketing"
 import { prefetchPageData } from "../../lib/query-client";
 import { useLogError } from "../../lib/use-log-error";
 import { PageErrorBoundary } from "../layout/error-pages";
-import { pageMeta, t } from "../seo";
+import { pageMeta } from "../seo";
 import type { Route } from "./+types/subscription";
-import { addCatalogue } from "../../lib/i18n";
-import { plans } from "../../locales/en/plans";
-
-// This page's text travels with it, not in every page's first load.
-addCatalogue({ plans });
+import { m } from "../../paraglide/messages.js";
 
 /** The plans come with the page; the customer's status is already in the root loader's data. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -28,8 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
-    title: t("plans.meta.title"),
-    description: t("plans.meta.description"),
+    title: m.plans_meta_title(),
+    description: m.plans_meta_description(),
     path: "/subscription",
   });
 }
@@ -44,7 +39,6 @@ function scrollToWash(event: MouseEvent<HTMLAnchorElement>) {
 
 /** /subscription (spec section 2): the upgrade view, the customer's current plan, or the plans. */
 export default function SubscriptionPage() {
-  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const upgrading = searchParams.get("upgrade") === "true";
   const { data: user } = useLoggedInUser();
@@ -60,7 +54,7 @@ export default function SubscriptionPage() {
   if (loggedIn && status.isPending) {
     return (
       <p role="status" className="container-page py-24 text-center text-lg text-muted">
-        {t("plans.loading")}
+        {m.plans_loading()}
       </p>
     );
   }
@@ -70,9 +64,9 @@ export default function SubscriptionPage() {
       <>
         <div className="container-page pt-10 text-center sm:pt-14">
           <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
-            {t("plans.upgrade.title")}
+            {m.plans_upgrade_title()}
           </h1>
-          <p className="mx-auto mt-3 max-w-2xl text-muted">{t("plans.upgrade.text")}</p>
+          <p className="mx-auto mt-3 max-w-2xl text-muted">{m.plans_upgrade_text()}</p>
         </div>
         <PlanLists plans={plans.data} />
       </>
@@ -95,17 +89,17 @@ export default function SubscriptionPage() {
       >
         <div className="container-page py-14 text-center sm:py-20">
           <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
-            {t("plans.hero.eyebrow")}
+            {m.plans_hero_eyebrow()}
           </p>
           <h1
             id="plans-hero-heading"
             className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-5xl"
           >
-            {t("plans.hero.title")}
+            {m.plans_hero_title()}
           </h1>
-          <p className="mx-auto mt-4 max-w-2xl leading-7 text-slate-200">{t("plans.hero.text")}</p>
+          <p className="mx-auto mt-4 max-w-2xl leading-7 text-slate-200">{m.plans_hero_text()}</p>
           <a href="#wash" onClick={scrollToWash} className="btn btn-accent mt-8">
-            {t("plans.hero.viewAll")}
+            {m.plans_hero_viewAll()}
           </a>
         </div>
       </section>

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { MailIcon, PhoneIcon, WhatsappIcon } from "../../ui/page-icons";
 import { serverRenderedLazy } from "../../lib/server-rendered-lazy";
 import { useBusinessContacts } from "../../lib/business-contacts";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { routeMeta } from "../seo";
 import { whatsappLink } from "../../lib/whatsapp";
+import { m } from "../../paraglide/messages.js";
 
 // The contact form (react-hook-form) is in the server's HTML, its code in a chunk after the first
 // screen's (the page's first-load budget); serverRenderedLazy (decision 018) hydrates it in place.
@@ -14,40 +14,39 @@ const SupportForm = serverRenderedLazy(
 );
 
 export const meta = routeMeta({
-  titleKey: "pages.support.title",
-  descriptionKey: "pages.support.description",
+  title: m.pages_support_title,
+  description: m.pages_support_description,
 });
 
 /** /support (linked from My Plan): WhatsApp, phone, email and the contact form (spec sections 5 and 7). */
 export default function SupportPage() {
-  const { t } = useTranslation();
   const { data: info } = useBusinessContacts();
 
   const options = [
     {
       key: "whatsapp",
-      title: t("pages.support.whatsapp.title"),
-      text: t("pages.support.whatsapp.text"),
-      href: whatsappLink(info.whatsapp_number, t("pages.support.whatsapp.greeting")),
-      action: t("pages.support.whatsapp.action"),
+      title: m.pages_support_whatsapp_title(),
+      text: m.pages_support_whatsapp_text(),
+      href: whatsappLink(info.whatsapp_number, m.pages_support_whatsapp_greeting()),
+      action: m.pages_support_whatsapp_action(),
       Icon: WhatsappIcon,
       external: true,
     },
     {
       key: "phone",
-      title: t("pages.support.phone.title"),
+      title: m.pages_support_phone_title(),
       text: info.phone,
       href: `tel:${info.phone}`,
-      action: t("pages.support.phone.action"),
+      action: m.pages_support_phone_action(),
       Icon: PhoneIcon,
       external: false,
     },
     {
       key: "email",
-      title: t("pages.support.email.title"),
+      title: m.pages_support_email_title(),
       text: info.email,
       href: `mailto:${info.email}`,
-      action: t("pages.support.email.action"),
+      action: m.pages_support_email_action(),
       Icon: MailIcon,
       external: false,
     },
@@ -56,11 +55,11 @@ export default function SupportPage() {
   return (
     <div className="container-page py-10 sm:py-14">
       <div className="max-w-2xl">
-        <p className="badge badge-neutral">{t("pages.support.badge")}</p>
+        <p className="badge badge-neutral">{m.pages_support_badge()}</p>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
-          {t("pages.support.title")}
+          {m.pages_support_title()}
         </h1>
-        <p className="mt-3 text-base text-muted">{t("pages.support.intro")}</p>
+        <p className="mt-3 text-base text-muted">{m.pages_support_intro()}</p>
       </div>
 
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
@@ -84,9 +83,9 @@ export default function SupportPage() {
 
       <section aria-labelledby="support-form-heading" className="card mt-10 p-6 sm:p-8">
         <h2 id="support-form-heading" className="text-xl font-semibold text-navy-900">
-          {t("pages.support.formHeading")}
+          {m.pages_support_formHeading()}
         </h2>
-        <p className="mt-1 text-sm text-muted">{t("pages.support.formIntro")}</p>
+        <p className="mt-1 text-sm text-muted">{m.pages_support_formIntro()}</p>
         <SupportForm />
       </section>
     </div>

@@ -1,6 +1,5 @@
 import type { WishlistItem } from "@carcare/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useAddToCart } from "../../features/cart/api/use-add-to-cart";
 import { useWishlist } from "../../features/wishlist/api/get-wishlist";
 import { useRemoveFromWishlist } from "../../features/wishlist/api/remove-from-wishlist";
@@ -9,16 +8,12 @@ import { userMessageOf } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { RequireLogin } from "../layout/require-login";
-import { addCatalogue } from "../../lib/i18n";
-import { wishlist } from "../../locales/en/wishlist";
 import { routeMeta } from "../seo";
-
-// This page's text travels with it, not in every page's first load.
-addCatalogue({ wishlist });
+import { m } from "../../paraglide/messages.js";
 
 export const meta = routeMeta({
-  titleKey: "pages.wishlist.title",
-  descriptionKey: "pages.wishlist.description",
+  title: m.pages_wishlist_title,
+  description: m.pages_wishlist_description,
   noindex: true,
 });
 
@@ -59,7 +54,6 @@ function useWishlistActions() {
 }
 
 function MyCollection() {
-  const { t } = useTranslation();
   // The root loader put the wishlist in the page (the header's count reads it too).
   const wishlist = useWishlist();
   const actions = useWishlistActions();
@@ -67,15 +61,15 @@ function MyCollection() {
   if (wishlist.isPending) {
     content = (
       <p role="status" className="py-16 text-center text-lg text-muted">
-        {t("wishlist.loading")}
+        {m.wishlist_loading()}
       </p>
     );
   } else if (wishlist.isError) {
     content = (
       <div role="alert" className="card px-6 py-12 text-center">
-        <p className="text-muted">{t("wishlist.loadFailed")}</p>
+        <p className="text-muted">{m.wishlist_loadFailed()}</p>
         <button type="button" className="btn btn-secondary mt-6" onClick={() => void wishlist.refetch()}>
-          {t("wishlist.retry")}
+          {m.wishlist_retry()}
         </button>
       </div>
     );
@@ -87,9 +81,9 @@ function MyCollection() {
       <div className="mx-auto max-w-3xl">
         <div className="mb-8">
           <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
-            {t("pages.wishlist.title")}
+            {m.pages_wishlist_title()}
           </h1>
-          <p className="mt-2 text-muted">{t("wishlist.intro")}</p>
+          <p className="mt-2 text-muted">{m.wishlist_intro()}</p>
         </div>
         {content}
       </div>
@@ -99,9 +93,8 @@ function MyCollection() {
 
 /** /wishlist (spec section 2): 'My Collection', or the log-in prompt for a visitor. */
 export default function WishlistPage() {
-  const { t } = useTranslation();
   return (
-    <RequireLogin title={t("pages.wishlist.title")}>
+    <RequireLogin title={m.pages_wishlist_title()}>
       <MyCollection />
     </RequireLogin>
   );

@@ -1,8 +1,8 @@
 import { type EditProfileInput, EditProfileInputSchema, type User } from "@carcare/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { FORM_OPTIONS, TextField } from "../../../ui/form-field";
+import { m } from "../../../paraglide/messages.js";
 
 /**
  * 'My Profile' (spec section 2): First Name, Last Name, Email and Update, checked with the contract's
@@ -17,7 +17,6 @@ export function ProfileForm({
   pending: boolean;
   onSubmit: (input: EditProfileInput) => void;
 }) {
-  const { t } = useTranslation();
   const form = useForm({
     ...FORM_OPTIONS,
     resolver: zodResolver(EditProfileInputSchema),
@@ -28,20 +27,20 @@ export function ProfileForm({
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="card grid gap-5 p-5 sm:p-8">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label={t("account.profile.firstName")}
+          label={m.account_profile_firstName()}
           autoComplete="given-name"
           registration={form.register("first_name")}
           error={errors.first_name?.message}
         />
         <TextField
-          label={t("account.profile.lastName")}
+          label={m.account_profile_lastName()}
           autoComplete="family-name"
           registration={form.register("last_name")}
           error={errors.last_name?.message}
         />
       </div>
       <TextField
-        label={t("account.profile.email")}
+        label={m.account_profile_email()}
         type="email"
         autoComplete="email"
         registration={form.register("email")}
@@ -54,7 +53,7 @@ export function ProfileForm({
           disabled={pending}
           aria-busy={pending}
         >
-          {pending ? t("account.profile.saving") : t("account.profile.submit")}
+          {pending ? m.account_profile_saving() : m.account_profile_submit()}
         </button>
       </div>
     </form>

@@ -9,11 +9,11 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { userMessageOf } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { ErrorList, FORM_OPTIONS, FormField, TextField, useErrorSummary } from "../../../ui/form-field";
 import { useAddAddress } from "../api/add-address";
+import { m } from "../../../paraglide/messages.js";
 
 type FieldName = keyof AddAddressInput;
 
@@ -45,7 +45,6 @@ const EMPTY: AddAddressInput = {
 
 /** Add New Address (spec sections 3 and 5), validated on submit with the API's own schema. */
 export function AddressForm() {
-  const { t } = useTranslation();
   const baseId = useId();
   const addAddress = useAddAddress();
   const form = useForm<AddAddressInput, unknown, AddAddressData>({
@@ -78,29 +77,29 @@ export function AddressForm() {
   return (
     <section aria-labelledby={`${baseId}-heading`} className="card p-5 sm:p-6">
       <h2 id={`${baseId}-heading`} className="text-lg font-bold text-navy-900">
-        {t("addresses.form.heading")}
+        {m.addresses_form_heading()}
       </h2>
-      <p className="mt-1 text-sm text-muted">{t("addresses.form.intro")}</p>
+      <p className="mt-1 text-sm text-muted">{m.addresses_form_intro()}</p>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 grid gap-4 sm:grid-cols-2">
         <ErrorList messages={errors.messages} className="sm:col-span-2" />
-        {text("name", t("addresses.form.name"), "name")}
+        {text("name", m.addresses_form_name(), "name")}
         <TextField
-          label={t("addresses.form.phone")}
-          hint={t("addresses.form.phoneHint")}
+          label={m.addresses_form_phone()}
+          hint={m.addresses_form_phoneHint()}
           type="tel"
           autoComplete="tel"
           registration={form.register("phone_number")}
           a11y={errors.field("phone_number")}
         />
-        {text("street", t("addresses.form.street"), "address-line1")}
-        {text("building_name", t("addresses.form.building"), "address-line2")}
-        {text("floor_apartment_no", t("addresses.form.floor"), "address-line3")}
-        {text("landmark", t("addresses.form.landmark"), "off")}
-        {text("area_district", t("addresses.form.area"), "address-level3")}
-        <FormField label={t("addresses.form.city")} a11y={errors.field("city")}>
+        {text("street", m.addresses_form_street(), "address-line1")}
+        {text("building_name", m.addresses_form_building(), "address-line2")}
+        {text("floor_apartment_no", m.addresses_form_floor(), "address-line3")}
+        {text("landmark", m.addresses_form_landmark(), "off")}
+        {text("area_district", m.addresses_form_area(), "address-level3")}
+        <FormField label={m.addresses_form_city()} a11y={errors.field("city")}>
           {(control) => (
             <select className="input" autoComplete="address-level2" {...control} {...form.register("city")}>
-              <option value="">{t("addresses.form.chooseCity")}</option>
+              <option value="">{m.addresses_form_chooseCity()}</option>
               {UAE_CITY_NAMES.map((city) => (
                 <option key={city} value={city}>
                   {city}
@@ -109,7 +108,7 @@ export function AddressForm() {
             </select>
           )}
         </FormField>
-        <FormField label={t("addresses.form.country")}>
+        <FormField label={m.addresses_form_country()}>
           {(control) => (
             <input
               {...control}
@@ -121,7 +120,7 @@ export function AddressForm() {
           )}
         </FormField>
         <fieldset className="min-w-0">
-          <legend className="mb-1.5 block text-sm font-medium text-ink">{t("addresses.form.type")}</legend>
+          <legend className="mb-1.5 block text-sm font-medium text-ink">{m.addresses_form_type()}</legend>
           <div className="flex gap-3">
             {ADDRESS_TYPES.map((type) => (
               <label
@@ -134,7 +133,7 @@ export function AddressForm() {
                   className="size-4 accent-brand-600"
                   {...form.register("address_type")}
                 />
-                {type === "Home" ? t("addresses.form.home") : t("addresses.form.office")}
+                {type === "Home" ? m.addresses_form_home() : m.addresses_form_office()}
               </label>
             ))}
           </div>
@@ -146,7 +145,7 @@ export function AddressForm() {
             disabled={addAddress.isPending}
             aria-busy={addAddress.isPending}
           >
-            {addAddress.isPending ? t("addresses.form.saving") : t("addresses.form.submit")}
+            {addAddress.isPending ? m.addresses_form_saving() : m.addresses_form_submit()}
           </button>
         </div>
       </form>

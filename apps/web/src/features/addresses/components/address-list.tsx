@@ -1,11 +1,11 @@
 import type { Address } from "@carcare/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { type IconProps, LineIcon } from "../../../ui/icons";
 import { useDeleteAddress } from "../api/delete-address";
 import { useSetDefaultAddress } from "../api/set-default-address";
 import { addressLines } from "../utils/address-list";
 import { ConfirmDialog } from "./confirm-dialog";
+import { m } from "../../../paraglide/messages.js";
 
 function TrashIcon(props: IconProps) {
   return (
@@ -20,7 +20,6 @@ function TrashIcon(props: IconProps) {
  * the default on the server), each with its delete button and a confirmation dialog.
  */
 export function AddressList({ addresses }: { addresses: Address[] }) {
-  const { t } = useTranslation();
   const setDefault = useSetDefaultAddress();
   const remove = useDeleteAddress();
   const [toDelete, setToDelete] = useState<Address | null>(null);
@@ -29,13 +28,13 @@ export function AddressList({ addresses }: { addresses: Address[] }) {
   const defaultId = chosenId ?? addresses.find((address) => address.is_default)?.id ?? null;
 
   if (addresses.length === 0) {
-    return <p className="card px-5 py-8 text-center text-muted">{t("addresses.list.empty")}</p>;
+    return <p className="card px-5 py-8 text-center text-muted">{m.addresses_list_empty()}</p>;
   }
 
   return (
     <>
       <fieldset>
-        <legend className="sr-only">{t("addresses.list.legend")}</legend>
+        <legend className="sr-only">{m.addresses_list_legend()}</legend>
         <ul className="grid gap-3">
           {addresses.map((address) => {
             const inputId = `address-${address.id}`;
@@ -67,20 +66,20 @@ export function AddressList({ addresses }: { addresses: Address[] }) {
                     <span className="min-w-0 wrap-anywhere">{address.name}</span>
                     <span className="badge badge-neutral">{address.address_type}</span>
                     {address.id === defaultId && (
-                      <span className="badge badge-success">{t("addresses.list.defaultBadge")}</span>
+                      <span className="badge badge-success">{m.addresses_list_defaultBadge()}</span>
                     )}
                   </label>
                   <div id={`${inputId}-details`} className="mt-1 text-sm break-words text-muted">
                     {addressLines(address).map((line) => (
                       <p key={line}>{line}</p>
                     ))}
-                    <p>{t("addresses.list.phone", { phone: address.phone_number })}</p>
+                    <p>{m.addresses_list_phone({ phone: address.phone_number })}</p>
                   </div>
                 </div>
                 <button
                   type="button"
                   className="btn btn-ghost size-11 shrink-0 px-0 text-danger-700"
-                  aria-label={t("addresses.list.delete", { name: address.name })}
+                  aria-label={m.addresses_list_delete({ name: address.name })}
                   onClick={() => setToDelete(address)}
                 >
                   <TrashIcon className="size-5" />
@@ -92,11 +91,11 @@ export function AddressList({ addresses }: { addresses: Address[] }) {
       </fieldset>
       <ConfirmDialog
         open={toDelete !== null}
-        title={t("addresses.deleteDialog.title")}
+        title={m.addresses_deleteDialog_title()}
         confirmLabel={
-          remove.isPending ? t("addresses.deleteDialog.deleting") : t("addresses.deleteDialog.confirm")
+          remove.isPending ? m.addresses_deleteDialog_deleting() : m.addresses_deleteDialog_confirm()
         }
-        cancelLabel={t("addresses.deleteDialog.cancel")}
+        cancelLabel={m.addresses_deleteDialog_cancel()}
         busy={remove.isPending}
         onClose={() => setToDelete(null)}
         onConfirm={() => {
@@ -104,7 +103,7 @@ export function AddressList({ addresses }: { addresses: Address[] }) {
           remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
         }}
       >
-        <p>{t("addresses.deleteDialog.body", { name: toDelete?.name ?? "" })}</p>
+        <p>{m.addresses_deleteDialog_body({ name: toDelete?.name ?? "" })}</p>
       </ConfirmDialog>
     </>
   );

@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { m } from "../../../paraglide/messages.js";
 
 /** The sign-in forms' submit: 'Please wait' while the request is out. */
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
-  const { t } = useTranslation();
   return (
     <button type="submit" className="btn btn-primary w-full" disabled={pending} aria-busy={pending}>
-      {pending ? t("auth.dialogs.pleaseWait") : children}
+      {pending ? m.auth_dialogs_pleaseWait() : children}
     </button>
   );
 }

@@ -4,7 +4,6 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { createI18n } from "../../../lib/i18n";
 import { jsonResponse } from "../../../test/render-app";
 import { loggedInUserQueryOptions } from "../api/get-logged-in-user";
 import { AuthDialogsProvider, type AuthDialogName, useAuthDialogs } from "./auth-dialogs-context";
@@ -39,9 +38,6 @@ async function openDialog(name: AuthDialogName) {
   await user.click(screen.getByRole("button", { name: "open" }));
   return { user, dialog: await screen.findByRole("dialog") };
 }
-
-// initReactI18next makes this instance the one useTranslation reads.
-createI18n();
 
 beforeEach(() => {
   vi.stubGlobal(

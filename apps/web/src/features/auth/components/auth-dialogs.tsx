@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Dialog } from "../../../ui/dialog";
 import { ForgotPasswordView } from "./forgot-password-view";
 import { LoginView } from "./login-view";
@@ -9,6 +8,7 @@ import { OtpLoginView } from "./otp-login-view";
 import { SignupView } from "./signup-view";
 import { type AuthDialogName, useAuthDialogs } from "./use-auth-dialogs";
 import { VerificationView } from "./verification-view";
+import { m } from "../../../paraglide/messages.js";
 
 // Every view is react-hook-form driven by a contract schema (packages/contracts/src/auth.ts): the
 // messages shown are the ones the API answers with, and what is sent is the schema's output.
@@ -28,15 +28,25 @@ const VIEWS: Record<AuthDialogName, ReactNode> = {
  * while one is open). The dialog stays open from step to step; each step starts at its first field.
  * Focus goes back to what opened it, or to the page when that is gone (a menu that closed).
  */
+/** Each sign-in dialog's title. */
+const DIALOG_TITLES = {
+  forgotPassword: m.auth_dialogs_titles_forgotPassword,
+  login: m.auth_dialogs_titles_login,
+  newPassword: m.auth_dialogs_titles_newPassword,
+  otpCode: m.auth_dialogs_titles_otpCode,
+  otpLogin: m.auth_dialogs_titles_otpLogin,
+  signup: m.auth_dialogs_titles_signup,
+  verification: m.auth_dialogs_titles_verification,
+} satisfies Record<NonNullable<ReturnType<typeof useAuthDialogs>["open"]>, () => string>;
+
 export default function AuthDialogs() {
-  const { t } = useTranslation();
   const { open, closeDialog } = useAuthDialogs();
   if (!open) return null;
   return (
     <Dialog
       layout="sheet"
-      title={t(`auth.dialogs.titles.${open}`)}
-      closeLabel={t("auth.dialogs.close")}
+      title={DIALOG_TITLES[open]()}
+      closeLabel={m.auth_dialogs_close()}
       focusKey={open}
       onClose={closeDialog}
       returnFocus={() => document.getElementById("main-content")}

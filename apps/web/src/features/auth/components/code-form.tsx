@@ -2,13 +2,14 @@ import { CodeEntrySchema } from "@carcare/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Trans, useTranslation } from "react-i18next";
+import { RichMessage } from "../../../ui/rich-message";
 import { ApiRequestError, userMessageOf } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { ErrorList, FORM_OPTIONS, useErrorSummary } from "../../../ui/form-field";
 import { SubmitButton } from "./auth-buttons";
 import { CodeInput, EMPTY_CODE } from "./code-input";
 import { useAuthDialogs } from "./use-auth-dialogs";
+import { m } from "../../../paraglide/messages.js";
 
 /** Seconds left until `resendAt`, ticking once a second. */
 function useSecondsUntil(resendAt: number): number {
@@ -32,19 +33,17 @@ export function nextResendAt(answer: { resend_after_seconds: number } | null, fa
 
 /** 'Resend' with a visible cooldown (m:ss); `send` asks for a new code. */
 function ResendCode({ send, pending }: { send: () => void; pending: boolean }) {
-  const { t } = useTranslation();
   const { resendAt } = useAuthDialogs();
   const left = useSecondsUntil(resendAt);
   const wait = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
   return (
     <p className="text-center text-sm text-muted" aria-live="polite">
-      {t("auth.dialogs.code.noCode")}{" "}
+      {m.auth_dialogs_code_noCode()}{" "}
       {left > 0 ? (
         <span>
-          <Trans
-            i18nKey="auth.dialogs.code.resendIn"
-            values={{ wait }}
-            components={{ wait: <span className="font-semibold tabular-nums" /> }}
+          <RichMessage
+            parts={m.auth_dialogs_code_resendIn.parts({ wait })}
+            markup={{ wait: (children) => <span className="font-semibold tabular-nums">{children}</span> }}
           />
         </span>
       ) : (
@@ -54,7 +53,7 @@ function ResendCode({ send, pending }: { send: () => void; pending: boolean }) {
           disabled={pending}
           onClick={send}
         >
-          {t("auth.dialogs.code.resend")}
+          {m.auth_dialogs_code_resend()}
         </button>
       )}
     </p>
@@ -80,7 +79,6 @@ export function CodeForm({
   onCode: (code: string) => void;
   onResend: () => void;
 }) {
-  const { t } = useTranslation();
   const form = useForm({
     ...FORM_OPTIONS,
     resolver: zodResolver(CodeEntrySchema),
@@ -91,7 +89,7 @@ export function CodeForm({
 
   return (
     <form noValidate onSubmit={submit} className="mt-6 grid gap-5">
-      <p className="text-sm text-muted">{t("auth.dialogs.code.intro")}</p>
+      <p className="text-sm text-muted">{m.auth_dialogs_code_intro()}</p>
       <Controller
         control={form.control}
         name="otp"

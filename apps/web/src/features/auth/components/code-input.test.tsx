@@ -2,11 +2,9 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { createI18n } from "../../../lib/i18n";
 import { CodeInput, EMPTY_CODE } from "./code-input";
 
 // The boxes' labels come from the catalogue; initReactI18next makes this instance the global one.
-createI18n();
 
 function Harness() {
   const [code, setCode] = useState<string[]>([...EMPTY_CODE]);

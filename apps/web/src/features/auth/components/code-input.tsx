@@ -1,6 +1,6 @@
 import { OTP_LENGTH } from "@carcare/contracts/constants";
 import { type ClipboardEvent, type KeyboardEvent, type Ref, useImperativeHandle, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { m } from "../../../paraglide/messages.js";
 
 interface CodeInputProps {
   /** One entry per box; "" for an empty box. */
@@ -29,7 +29,6 @@ export function CodeInput({
   invalid = false,
   describedBy,
 }: CodeInputProps) {
-  const { t } = useTranslation();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const length = value.length;
 
@@ -108,7 +107,7 @@ export function CodeInput({
           autoComplete={index === 0 ? "one-time-code" : "off"}
           pattern="[0-9]*"
           maxLength={length}
-          aria-label={t("auth.dialogs.fields.codeDigit", { label, position: index + 1, total: length })}
+          aria-label={m.auth_dialogs_fields_codeDigit({ label, position: index + 1, total: length })}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           className="input size-14 text-center text-2xl font-semibold tabular-nums sm:size-16"

@@ -1,7 +1,6 @@
 import { SendResetCodeInputSchema } from "@carcare/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { userMessageOf } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { ErrorList, FORM_OPTIONS, TextField, useErrorSummary } from "../../../ui/form-field";
@@ -9,10 +8,10 @@ import { useSendResetCode } from "../api/send-reset-code";
 import { LinkButton, SubmitButton } from "./auth-buttons";
 import { nextResendAt } from "./code-form";
 import { useAuthDialogs } from "./use-auth-dialogs";
+import { m } from "../../../paraglide/messages.js";
 
 /** Forgot password, step one: the email the reset code goes to. */
 export function ForgotPasswordView() {
-  const { t } = useTranslation();
   const { openDialog, email: remembered } = useAuthDialogs();
   const send = useSendResetCode();
   const form = useForm({
@@ -41,19 +40,19 @@ export function ForgotPasswordView() {
 
   return (
     <form noValidate onSubmit={submit} className="mt-6 grid gap-4">
-      <p className="text-sm text-muted">{t("auth.dialogs.forgotPassword.intro")}</p>
+      <p className="text-sm text-muted">{m.auth_dialogs_forgotPassword_intro()}</p>
       <TextField
-        label={t("auth.dialogs.fields.email")}
+        label={m.auth_dialogs_fields_email()}
         type="email"
         autoComplete="email"
         registration={form.register("email")}
         a11y={errors.field("email")}
       />
       <ErrorList messages={errors.messages} />
-      <SubmitButton pending={send.isPending}>{t("auth.dialogs.forgotPassword.submit")}</SubmitButton>
+      <SubmitButton pending={send.isPending}>{m.auth_dialogs_forgotPassword_submit()}</SubmitButton>
       <p className="text-center text-sm text-muted">
         <LinkButton onClick={() => openDialog("login")}>
-          {t("auth.dialogs.forgotPassword.backToLogin")}
+          {m.auth_dialogs_forgotPassword_backToLogin()}
         </LinkButton>
       </p>
     </form>

@@ -1,7 +1,6 @@
 import { LoginFormSchema } from "@carcare/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { userMessageOf } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { ErrorList, FORM_OPTIONS, TextField, useErrorSummary } from "../../../ui/form-field";
@@ -10,10 +9,10 @@ import { LinkButton, SubmitButton } from "./auth-buttons";
 import { EMPTY_PHONE, PhoneField } from "./phone-field";
 import { useAuthDialogs } from "./use-auth-dialogs";
 import { useFinishSignIn } from "./use-finish-sign-in";
+import { m } from "../../../paraglide/messages.js";
 
 /** Login by phone and password; links to forgot password, OTP login and sign-up. */
 export function LoginView() {
-  const { t } = useTranslation();
   const { openDialog } = useAuthDialogs();
   const logIn = useLogIn();
   const finish = useFinishSignIn();
@@ -47,7 +46,7 @@ export function LoginView() {
         )}
       />
       <TextField
-        label={t("auth.dialogs.fields.password")}
+        label={m.auth_dialogs_fields_password()}
         type="password"
         autoComplete="current-password"
         registration={form.register("password")}
@@ -55,15 +54,15 @@ export function LoginView() {
       />
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <LinkButton onClick={() => openDialog("forgotPassword")}>
-          {t("auth.dialogs.login.forgotPassword")}
+          {m.auth_dialogs_login_forgotPassword()}
         </LinkButton>
-        <LinkButton onClick={() => openDialog("otpLogin")}>{t("auth.dialogs.login.withOtp")}</LinkButton>
+        <LinkButton onClick={() => openDialog("otpLogin")}>{m.auth_dialogs_login_withOtp()}</LinkButton>
       </div>
       <ErrorList messages={errors.messages} />
-      <SubmitButton pending={logIn.isPending}>{t("auth.dialogs.login.submit")}</SubmitButton>
+      <SubmitButton pending={logIn.isPending}>{m.auth_dialogs_login_submit()}</SubmitButton>
       <p className="text-center text-sm text-muted">
-        {t("auth.dialogs.login.noAccount")}{" "}
-        <LinkButton onClick={() => openDialog("signup")}>{t("auth.dialogs.login.signUp")}</LinkButton>
+        {m.auth_dialogs_login_noAccount()}{" "}
+        <LinkButton onClick={() => openDialog("signup")}>{m.auth_dialogs_login_signUp()}</LinkButton>
       </p>
     </form>
   );

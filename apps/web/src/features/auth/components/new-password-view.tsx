@@ -1,17 +1,16 @@
 import { NewPasswordFormSchema } from "@carcare/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { userMessageOf } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { ErrorList, FORM_OPTIONS, TextField, useErrorSummary } from "../../../ui/form-field";
 import { useResetPassword } from "../api/reset-password";
 import { SubmitButton } from "./auth-buttons";
 import { useAuthDialogs } from "./use-auth-dialogs";
+import { m } from "../../../paraglide/messages.js";
 
 /** Forgot password, step three: the new password, twice. */
 export function NewPasswordView() {
-  const { t } = useTranslation();
   const { email, closeDialog, openDialog } = useAuthDialogs();
   const reset = useResetPassword();
   const form = useForm({
@@ -44,21 +43,21 @@ export function NewPasswordView() {
   return (
     <form noValidate onSubmit={submit} className="mt-6 grid gap-4">
       <TextField
-        label={t("auth.dialogs.fields.newPassword")}
+        label={m.auth_dialogs_fields_newPassword()}
         type="password"
         autoComplete="new-password"
         registration={form.register("new_password")}
         a11y={errors.field("new_password")}
       />
       <TextField
-        label={t("auth.dialogs.fields.confirmPassword")}
+        label={m.auth_dialogs_fields_confirmPassword()}
         type="password"
         autoComplete="new-password"
         registration={form.register("confirm_password")}
         a11y={errors.field("confirm_password")}
       />
       <ErrorList messages={errors.messages} />
-      <SubmitButton pending={reset.isPending}>{t("auth.dialogs.newPassword.submit")}</SubmitButton>
+      <SubmitButton pending={reset.isPending}>{m.auth_dialogs_newPassword_submit()}</SubmitButton>
     </form>
   );
 }

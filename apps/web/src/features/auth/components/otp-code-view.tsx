@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { userMessageOf } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useSendLoginOtp } from "../api/send-login-otp";
@@ -6,10 +5,10 @@ import { useVerifyLoginOtp } from "../api/verify-login-otp";
 import { CodeForm, useResendHandlers } from "./code-form";
 import { useAuthDialogs } from "./use-auth-dialogs";
 import { useFinishSignIn } from "./use-finish-sign-in";
+import { m } from "../../../paraglide/messages.js";
 
 /** Login with OTP, step two: the four digits sent, which log the customer in. */
 export function OtpCodeView() {
-  const { t } = useTranslation();
   const { identifier } = useAuthDialogs();
   const verify = useVerifyLoginOtp();
   const resend = useSendLoginOtp();
@@ -18,8 +17,8 @@ export function OtpCodeView() {
 
   return (
     <CodeForm
-      label={t("auth.dialogs.fields.loginCode")}
-      submitLabel={t("auth.dialogs.code.login")}
+      label={m.auth_dialogs_fields_loginCode()}
+      submitLabel={m.auth_dialogs_code_login()}
       pending={verify.isPending}
       resendPending={resend.isPending}
       onCode={(otp) =>

@@ -1,7 +1,6 @@
 import { SendLoginCodeInputSchema } from "@carcare/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { ApiRequestError, userMessageOf } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { ErrorList, FORM_OPTIONS, TextField, useErrorSummary } from "../../../ui/form-field";
@@ -9,10 +8,10 @@ import { useSendLoginOtp } from "../api/send-login-otp";
 import { LinkButton, SubmitButton } from "./auth-buttons";
 import { nextResendAt } from "./code-form";
 import { useAuthDialogs } from "./use-auth-dialogs";
+import { m } from "../../../paraglide/messages.js";
 
 /** Login with OTP, step one: a phone or an email to send the code to. */
 export function OtpLoginView() {
-  const { t } = useTranslation();
   const { openDialog, identifier: remembered } = useAuthDialogs();
   const send = useSendLoginOtp();
   const form = useForm({
@@ -44,17 +43,17 @@ export function OtpLoginView() {
 
   return (
     <form noValidate onSubmit={submit} className="mt-6 grid gap-4">
-      <p className="text-sm text-muted">{t("auth.dialogs.otpLogin.intro")}</p>
+      <p className="text-sm text-muted">{m.auth_dialogs_otpLogin_intro()}</p>
       <TextField
-        label={t("auth.dialogs.fields.identifier")}
+        label={m.auth_dialogs_fields_identifier()}
         autoComplete="username"
         registration={form.register("identifier")}
         a11y={errors.field("identifier")}
       />
       <ErrorList messages={errors.messages} />
-      <SubmitButton pending={send.isPending}>{t("auth.dialogs.otpLogin.submit")}</SubmitButton>
+      <SubmitButton pending={send.isPending}>{m.auth_dialogs_otpLogin_submit()}</SubmitButton>
       <p className="text-center text-sm text-muted">
-        <LinkButton onClick={() => openDialog("login")}>{t("auth.dialogs.otpLogin.withPassword")}</LinkButton>
+        <LinkButton onClick={() => openDialog("login")}>{m.auth_dialogs_otpLogin_withPassword()}</LinkButton>
       </p>
     </form>
   );

@@ -1,7 +1,7 @@
 import type { CountryPhone } from "@carcare/contracts";
 import { PHONE_MAX_DIGITS, UAE_DIAL_CODE } from "@carcare/contracts/constants";
 import { type Ref, useId } from "react";
-import { useTranslation } from "react-i18next";
+import { m } from "../../../paraglide/messages.js";
 
 /** Dialling codes offered; the UAE is the default (spec section 5: phone input defaults to ae). */
 const COUNTRIES = [
@@ -44,17 +44,16 @@ export function PhoneField({
   /** The id of the text that describes the phone's error. */
   describedBy?: string;
 }) {
-  const { t } = useTranslation();
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-        {label ?? t("auth.dialogs.fields.phone")}
+        {label ?? m.auth_dialogs_fields_phone()}
       </label>
       {/* A phone number reads left to right in every language. */}
       <div dir="ltr" className="flex gap-2">
         <select
-          aria-label={t("auth.dialogs.fields.countryCode")}
+          aria-label={m.auth_dialogs_fields_countryCode()}
           className="input w-28 shrink-0 px-2"
           value={value.dial}
           onChange={(event) => onChange({ ...value, dial: event.target.value })}
@@ -72,7 +71,7 @@ export function PhoneField({
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          placeholder={t("auth.dialogs.fields.phonePlaceholder")}
+          placeholder={m.auth_dialogs_fields_phonePlaceholder()}
           className="input"
           value={value.number}
           maxLength={MAX_TYPED}

@@ -1,7 +1,6 @@
 import { SignupFormSchema } from "@carcare/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { userMessageOf } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { ErrorList, FORM_OPTIONS, TextField, useErrorSummary } from "../../../ui/form-field";
@@ -10,10 +9,10 @@ import { LinkButton, SubmitButton } from "./auth-buttons";
 import { EMPTY_PHONE, PhoneField } from "./phone-field";
 import { useAuthDialogs } from "./use-auth-dialogs";
 import { useFinishSignIn } from "./use-finish-sign-in";
+import { m } from "../../../paraglide/messages.js";
 
 /** Sign-up: name, email, phone and password; the account is logged in when it is made. */
 export function SignupView() {
-  const { t } = useTranslation();
   const { openDialog } = useAuthDialogs();
   const signUp = useSignUp();
   const finish = useFinishSignIn();
@@ -34,13 +33,13 @@ export function SignupView() {
   return (
     <form noValidate onSubmit={submit} className="mt-6 grid gap-4">
       <TextField
-        label={t("auth.dialogs.fields.name")}
+        label={m.auth_dialogs_fields_name()}
         autoComplete="name"
         registration={form.register("name")}
         a11y={errors.field("name")}
       />
       <TextField
-        label={t("auth.dialogs.fields.email")}
+        label={m.auth_dialogs_fields_email()}
         type="email"
         autoComplete="email"
         registration={form.register("email")}
@@ -60,17 +59,17 @@ export function SignupView() {
         )}
       />
       <TextField
-        label={t("auth.dialogs.fields.password")}
+        label={m.auth_dialogs_fields_password()}
         type="password"
         autoComplete="new-password"
         registration={form.register("password")}
         a11y={errors.field("password")}
       />
       <ErrorList messages={errors.messages} />
-      <SubmitButton pending={signUp.isPending}>{t("auth.dialogs.signup.submit")}</SubmitButton>
+      <SubmitButton pending={signUp.isPending}>{m.auth_dialogs_signup_submit()}</SubmitButton>
       <p className="text-center text-sm text-muted">
-        {t("auth.dialogs.signup.haveAccount")}{" "}
-        <LinkButton onClick={() => openDialog("login")}>{t("auth.dialogs.signup.login")}</LinkButton>
+        {m.auth_dialogs_signup_haveAccount()}{" "}
+        <LinkButton onClick={() => openDialog("login")}>{m.auth_dialogs_signup_login()}</LinkButton>
       </p>
     </form>
   );

@@ -1,14 +1,13 @@
-import { useTranslation } from "react-i18next";
 import { userMessageOf } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useSendResetCode } from "../api/send-reset-code";
 import { useVerifyResetCode } from "../api/verify-reset-code";
 import { CodeForm, useResendHandlers } from "./code-form";
 import { useAuthDialogs } from "./use-auth-dialogs";
+import { m } from "../../../paraglide/messages.js";
 
 /** Forgot password, step two: the four digits emailed, then a new password. */
 export function VerificationView() {
-  const { t } = useTranslation();
   const { openDialog, email } = useAuthDialogs();
   const verify = useVerifyResetCode();
   const resend = useSendResetCode();
@@ -16,8 +15,8 @@ export function VerificationView() {
 
   return (
     <CodeForm
-      label={t("auth.dialogs.fields.verificationCode")}
-      submitLabel={t("auth.dialogs.code.verify")}
+      label={m.auth_dialogs_fields_verificationCode()}
+      submitLabel={m.auth_dialogs_code_verify()}
       pending={verify.isPending}
       resendPending={resend.isPending}
       onCode={(code) =>

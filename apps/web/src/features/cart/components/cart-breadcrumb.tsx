@@ -1,26 +1,26 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { m } from "../../../paraglide/messages.js";
+import { localHref } from "../../../lib/language";
 
 /** Home > Accessories > Cart (spec section 2). */
 export function CartBreadcrumb() {
-  const { t } = useTranslation();
   return (
-    <nav aria-label={t("cart.breadcrumb.label")} className="mb-6 text-sm text-muted">
+    <nav aria-label={m.cart_breadcrumb_label()} className="mb-6 text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <li>
-          <Link to="/" className="hover:text-brand-700 hover:underline">
-            {t("cart.breadcrumb.home")}
+          <Link to={localHref("/")} className="hover:text-brand-700 hover:underline">
+            {m.cart_breadcrumb_home()}
           </Link>
         </li>
         <li aria-hidden="true">/</li>
         <li>
-          <Link to="/accessories" className="hover:text-brand-700 hover:underline">
-            {t("cart.breadcrumb.accessories")}
+          <Link to={localHref("/accessories")} className="hover:text-brand-700 hover:underline">
+            {m.cart_breadcrumb_accessories()}
           </Link>
         </li>
         <li aria-hidden="true">/</li>
         <li aria-current="page" className="font-medium text-ink">
-          {t("cart.breadcrumb.cart")}
+          {m.cart_breadcrumb_cart()}
         </li>
       </ol>
     </nav>

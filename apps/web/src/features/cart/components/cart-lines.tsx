@@ -1,10 +1,11 @@
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, type CartItem } from "@carcare/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatAed } from "../../../lib/format";
 import { discountedPrices } from "../../../lib/prices";
 import { PercentOffBadge, WasPrice } from "../../../ui/discount-figures";
 import { type IconProps, LineIcon } from "../../../ui/icons";
+import { m } from "../../../paraglide/messages.js";
+import { localHref } from "../../../lib/language";
 
 const QUANTITIES = Array.from(
   { length: CART_QUANTITY_MAX - CART_QUANTITY_MIN + 1 },
@@ -30,16 +31,15 @@ interface CartLinesProps {
  * "N% OFF" (none without a discount), quantity 1 to 10, line total and remove.
  */
 export function CartLines({ lines, onQuantityChange, onRemove }: CartLinesProps) {
-  const { t } = useTranslation();
   return (
-    <ul aria-label={t("cart.lines.label")} className="card divide-y divide-line">
+    <ul aria-label={m.cart_lines_label()} className="card divide-y divide-line">
       {lines.map((line) => {
         const quantityId = `cart-quantity-${line.cart_item_id}`;
         const prices = discountedPrices(line);
         return (
           <li key={line.cart_item_id} className="flex gap-3 p-3 sm:gap-4 sm:p-4">
             <Link
-              to={`/accessories/${line.product_id}`}
+              to={localHref(`/accessories/${line.product_id}`)}
               tabIndex={-1}
               aria-hidden="true"
               className="shrink-0 self-start overflow-hidden rounded-xl bg-canvas"
@@ -57,13 +57,13 @@ export function CartLines({ lines, onQuantityChange, onRemove }: CartLinesProps)
             <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-4 gap-y-2">
               <div className="min-w-0 flex-1 basis-40">
                 <Link
-                  to={`/accessories/${line.product_id}`}
+                  to={localHref(`/accessories/${line.product_id}`)}
                   className="line-clamp-2 font-semibold text-navy-900 hover:text-brand-700 hover:underline"
                 >
                   {line.product_name}
                 </Link>
                 <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-                  <span>{t("cart.lines.unitPrice", { price: formatAed(line.price) })}</span>
+                  <span>{m.cart_lines_unitPrice({ price: formatAed(line.price) })}</span>
                   {prices.original !== null ? <WasPrice amount={prices.original} /> : null}
                   {prices.discountPercent !== null ? (
                     <PercentOffBadge percent={prices.discountPercent} />
@@ -73,9 +73,9 @@ export function CartLines({ lines, onQuantityChange, onRemove }: CartLinesProps)
               <span className="flex items-center gap-2">
                 <label htmlFor={quantityId} className="text-sm text-muted">
                   <span aria-hidden="true" className="hidden sm:inline">
-                    {t("cart.lines.quantityShort")}
+                    {m.cart_lines_quantityShort()}
                   </span>
-                  <span className="sr-only">{t("cart.lines.quantity", { name: line.product_name })}</span>
+                  <span className="sr-only">{m.cart_lines_quantity({ name: line.product_name })}</span>
                 </label>
                 <select
                   id={quantityId}
@@ -97,7 +97,7 @@ export function CartLines({ lines, onQuantityChange, onRemove }: CartLinesProps)
             <button
               type="button"
               onClick={() => onRemove(line.cart_item_id)}
-              aria-label={t("cart.lines.remove", { name: line.product_name })}
+              aria-label={m.cart_lines_remove({ name: line.product_name })}
               className="-me-1 grid size-10 shrink-0 place-items-center self-start rounded-full text-muted hover:bg-red-50 hover:text-red-700 sm:self-center"
             >
               <TrashIcon className="size-5" />

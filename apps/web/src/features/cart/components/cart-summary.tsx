@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatAed } from "../../../lib/format";
 import type { CartTotals } from "../lib/cart-totals";
+import { m } from "../../../paraglide/messages.js";
+import { localHref } from "../../../lib/language";
 
 interface CartSummaryProps {
   totals: CartTotals;
@@ -15,11 +16,10 @@ interface CartSummaryProps {
 
 /** Total, Delivery, Discount when applied and Grand total, then CHECKOUT to /address. */
 export function CartSummary({ totals, couponCode, updating, children }: CartSummaryProps) {
-  const { t } = useTranslation();
   return (
     <section aria-labelledby="summary-heading" className="card p-5 sm:p-6">
       <h2 id="summary-heading" className="mb-4 text-lg font-bold text-navy-900">
-        {t("cart.summary.heading")}
+        {m.cart_summary_heading()}
       </h2>
       {children}
       <dl
@@ -27,26 +27,26 @@ export function CartSummary({ totals, couponCode, updating, children }: CartSumm
         className={`mt-5 space-y-3 text-sm transition-opacity ${updating ? "opacity-60" : ""}`}
       >
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">{t("cart.summary.total")}</dt>
+          <dt className="text-muted">{m.cart_summary_total()}</dt>
           <dd className="font-medium text-ink tabular-nums">{formatAed(totals.total)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">{t("cart.summary.delivery")}</dt>
+          <dt className="text-muted">{m.cart_summary_delivery()}</dt>
           <dd className="font-medium text-ink tabular-nums">{formatAed(totals.delivery)}</dd>
         </div>
         {totals.discount !== null && (
           <div className="flex justify-between gap-4">
-            <dt className="text-muted">{t("cart.summary.discount", { code: couponCode ?? "" })}</dt>
+            <dt className="text-muted">{m.cart_summary_discount({ code: couponCode ?? "" })}</dt>
             <dd className="font-medium text-green-700 tabular-nums">- {formatAed(totals.discount)}</dd>
           </div>
         )}
         <div className="flex justify-between gap-4 border-t border-line pt-3 text-base">
-          <dt className="font-bold text-navy-900">{t("cart.summary.grandTotal")}</dt>
+          <dt className="font-bold text-navy-900">{m.cart_summary_grandTotal()}</dt>
           <dd className="font-bold text-navy-900 tabular-nums">{formatAed(totals.grandTotal)}</dd>
         </div>
       </dl>
-      <Link to="/address" className="btn btn-primary mt-6 w-full">
-        {t("cart.summary.checkout")}
+      <Link to={localHref("/address")} className="btn btn-primary mt-6 w-full">
+        {m.cart_summary_checkout()}
       </Link>
     </section>
   );

@@ -1,9 +1,9 @@
 import type { Coupon } from "@carcare/contracts";
-import { useTranslation } from "react-i18next";
 import { formatAed } from "../../../lib/format";
 import { CarouselControls, useCarousel } from "../../../ui/carousel";
 import { type IconProps, LineIcon } from "../../../ui/icons";
 import { couponsOnOffer } from "../lib/coupon-offers";
+import { m } from "../../../paraglide/messages.js";
 
 /** Spec section 9: a coupon every 2 s. */
 const AUTOPLAY_MS = 2000;
@@ -31,7 +31,6 @@ interface CouponCarouselProps {
  * is nothing to scroll: a plain row, with no rotation and no controls.
  */
 export function CouponCarousel({ coupons, appliedCode, applyingCode, onApply }: CouponCarouselProps) {
-  const { t } = useTranslation();
   const offers = couponsOnOffer(coupons);
   const carousel = useCarousel({ autoplayMs: AUTOPLAY_MS });
   const { scrollable, paused } = carousel;
@@ -42,16 +41,16 @@ export function CouponCarousel({ coupons, appliedCode, applyingCode, onApply }: 
     <section aria-labelledby="coupons-heading" className="mt-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="coupons-heading" className="text-xl font-bold tracking-tight text-navy-900">
-          {t("cart.coupons.heading")}
+          {m.cart_coupons_heading()}
         </h2>
         {scrollable ? (
           <CarouselControls
             carousel={carousel}
             labels={{
-              previous: t("cart.coupons.previous"),
-              next: t("cart.coupons.next"),
-              pause: t("cart.coupons.pause"),
-              play: t("cart.coupons.play"),
+              previous: m.cart_coupons_previous(),
+              next: m.cart_coupons_next(),
+              pause: m.cart_coupons_pause(),
+              play: m.cart_coupons_play(),
             }}
           />
         ) : null}
@@ -59,7 +58,7 @@ export function CouponCarousel({ coupons, appliedCode, applyingCode, onApply }: 
       <div
         role="region"
         aria-roledescription={scrollable ? "carousel" : undefined}
-        aria-label={t("cart.coupons.carouselLabel")}
+        aria-label={m.cart_coupons_carouselLabel()}
         className="mt-4"
         {...carousel.regionProps}
       >
@@ -75,7 +74,7 @@ export function CouponCarousel({ coupons, appliedCode, applyingCode, onApply }: 
                 <li
                   key={coupon.id}
                   aria-roledescription={scrollable ? "slide" : undefined}
-                  aria-label={t("cart.coupons.slideLabel", { index: index + 1, total: offers.length })}
+                  aria-label={m.cart_coupons_slideLabel({ index: index + 1, total: offers.length })}
                   className="min-w-0 shrink-0 grow-0 basis-full px-2 min-[777px]:basis-1/2 min-[1266px]:basis-1/3"
                 >
                   <article
@@ -86,17 +85,17 @@ export function CouponCarousel({ coupons, appliedCode, applyingCode, onApply }: 
                     </span>
                     <div className="min-w-0 flex-1">
                       <p className="text-lg font-bold text-brand-700">
-                        {t("cart.coupons.off", { percent: coupon.discount_percentage })}
+                        {m.cart_coupons_off({ percent: coupon.discount_percentage })}
                       </p>
                       <h3 className="line-clamp-2 font-semibold text-navy-900">{coupon.name}</h3>
                       <p className="font-mono text-sm tracking-wide text-ink">{coupon.coupon_code}</p>
                       {locked && coupon.min_order_price !== null ? (
                         <p id={reasonId} className="text-xs font-semibold text-ink">
-                          {t("cart.coupons.spendToUse", { amount: formatAed(coupon.min_order_price) })}
+                          {m.cart_coupons_spendToUse({ amount: formatAed(coupon.min_order_price) })}
                         </p>
                       ) : coupon.min_order_price !== null ? (
                         <p className="text-xs text-muted">
-                          {t("cart.coupons.minOrder", { amount: formatAed(coupon.min_order_price) })}
+                          {m.cart_coupons_minOrder({ amount: formatAed(coupon.min_order_price) })}
                         </p>
                       ) : null}
                     </div>
@@ -107,7 +106,7 @@ export function CouponCarousel({ coupons, appliedCode, applyingCode, onApply }: 
                       onClick={() => onApply(coupon.coupon_code)}
                       className={`btn shrink-0 px-4 ${applied || locked ? "btn-secondary" : "btn-primary"}`}
                     >
-                      {applied ? t("cart.coupons.applied") : t("cart.coupons.apply")}
+                      {applied ? m.cart_coupons_applied() : m.cart_coupons_apply()}
                       <span className="sr-only"> {coupon.coupon_code}</span>
                     </button>
                   </article>

@@ -1,8 +1,8 @@
 import type { ApplyCouponInput } from "@carcare/contracts";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { lazyResolver } from "../../../lib/lazy-resolver";
 import { FORM_OPTIONS, FormField } from "../../../ui/form-field";
+import { m } from "../../../paraglide/messages.js";
 
 interface CouponCodeFormProps {
   appliedCode: string | null;
@@ -31,7 +31,6 @@ export function CouponCodeForm({
   onApply,
   onRemove,
 }: CouponCodeFormProps) {
-  const { t } = useTranslation();
   const form = useForm<ApplyCouponInput, unknown, { code: string }>({
     ...FORM_OPTIONS,
     resolver,
@@ -45,12 +44,12 @@ export function CouponCodeForm({
       noValidate
       className="border-b border-line pb-5"
     >
-      <FormField label={t("cart.couponForm.label")} labelClassName="text-sm font-semibold text-navy-900">
+      <FormField label={m.cart_couponForm_label()} labelClassName="text-sm font-semibold text-navy-900">
         {(control) => (
           <div className="mt-2 flex gap-2">
             <input
               {...control}
-              placeholder={t("cart.couponForm.placeholder")}
+              placeholder={m.cart_couponForm_placeholder()}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
@@ -64,7 +63,7 @@ export function CouponCodeForm({
               })}
             />
             <button type="submit" disabled={applying} className="btn btn-primary shrink-0 px-4">
-              {applying ? t("cart.couponForm.applying") : t("cart.couponForm.apply")}
+              {applying ? m.cart_couponForm_applying() : m.cart_couponForm_apply()}
             </button>
           </div>
         )}
@@ -74,9 +73,9 @@ export function CouponCodeForm({
           <p className="text-red-700">{message}</p>
         ) : appliedCode !== null && appliedPercent !== null ? (
           <p className="flex flex-wrap items-center gap-x-3 text-brand-700">
-            <span>{t("cart.couponForm.applied", { code: appliedCode, percent: appliedPercent })}</span>
+            <span>{m.cart_couponForm_applied({ code: appliedCode, percent: appliedPercent })}</span>
             <button type="button" onClick={onRemove} className="font-semibold text-ink underline">
-              {t("cart.couponForm.remove")}
+              {m.cart_couponForm_remove()}
             </button>
           </p>
         ) : null}

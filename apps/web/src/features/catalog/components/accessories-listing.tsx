@@ -1,6 +1,5 @@
 import type { ProductListFilter } from "@carcare/contracts";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useNavigation, useNavigationType } from "react-router";
 import { serverRenderedLazy } from "../../../lib/server-rendered-lazy";
 import { useLogError } from "../../../lib/use-log-error";
@@ -18,6 +17,8 @@ import { type AppliedFilters, FilterDialog, FilterForm } from "./listing-filters
 import { EmptyBoxIcon, FilterIcon } from "./listing-icons";
 import { ListingPagination } from "./listing-pagination";
 import { ProductCard, type ProductCardActions, ProductCardSkeleton } from "./product-card";
+import { m } from "../../../paraglide/messages.js";
+import { localHref } from "../../../lib/language";
 
 // The search box (react-hook-form) comes in its own chunk: in the server's HTML, hydrated in place
 // (serverRenderedLazy, decision 018), the listing's first load within budget.
@@ -48,7 +49,6 @@ export function AccessoriesListing({
   filter: ProductListFilter;
   actions?: ProductCardActions;
 }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const products = useProducts(filter);
@@ -63,7 +63,7 @@ export function AccessoriesListing({
   const searchWith = (changes: ListingSearchValues) =>
     listingSearch({ ...values, page: undefined, ...changes });
   const go = (search: string) =>
-    void navigate({ pathname: LISTING_PATH, search }, { preventScrollReset: true });
+    void navigate({ pathname: localHref(LISTING_PATH), search }, { preventScrollReset: true });
 
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersButton = useRef<HTMLButtonElement>(null);
@@ -76,7 +76,7 @@ export function AccessoriesListing({
     go("");
   };
 
-  const loading = navigation.state === "loading" && navigation.location.pathname === LISTING_PATH;
+  const loading = navigation.state === "loading" && navigation.location.pathname === localHref(LISTING_PATH);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   useShowNewPage(filter.page, resultsHeading);
 
@@ -104,9 +104,9 @@ export function AccessoriesListing({
     <div className="container-page py-8 sm:py-10">
       <div className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
-          {t("pages.accessories.title")}
+          {m.pages_accessories_title()}
         </h1>
-        <p className="mt-2 text-base text-muted">{t("catalog.listing.intro")}</p>
+        <p className="mt-2 text-base text-muted">{m.catalog_listing_intro()}</p>
       </div>
 
       <div className="mt-6 max-w-3xl">
@@ -130,7 +130,7 @@ export function AccessoriesListing({
         <aside aria-labelledby="listing-filters-heading" className="hidden lg:block">
           <div className="card p-5">
             <h2 id="listing-filters-heading" className="mb-4 text-lg font-bold text-navy-900">
-              {t("catalog.listing.filters.heading")}
+              {m.catalog_listing_filters_heading()}
             </h2>
             {filterForm("sidebar")}
           </div>
@@ -138,13 +138,13 @@ export function AccessoriesListing({
 
         <section id={RESULTS_ID} aria-labelledby="listing-results-heading">
           <h2 id="listing-results-heading" ref={resultsHeading} tabIndex={-1} className="sr-only">
-            {t("catalog.listing.productsHeading")}
+            {m.catalog_listing_productsHeading()}
           </h2>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="text-sm font-medium text-navy-900">
               {data
-                ? `${t("catalog.listing.results", { count: data.total })}${
-                    filter.search ? ` ${t("catalog.listing.searchedFor", { search: filter.search })}` : ""
+                ? `${m.catalog_listing_results({ count: data.total })}${
+                    filter.search ? ` ${m.catalog_listing_searchedFor({ search: filter.search })}` : ""
                   }`
                 : ""}
             </p>
@@ -158,11 +158,11 @@ export function AccessoriesListing({
               >
                 <FilterIcon className="size-5" />
                 {filterCount > 0
-                  ? t("catalog.listing.filters.openWithCount", { count: filterCount })
-                  : t("catalog.listing.filters.open")}
+                  ? m.catalog_listing_filters_openWithCount({ count: filterCount })
+                  : m.catalog_listing_filters_open()}
               </button>
               <label htmlFor="listing-sort" className="text-sm font-medium whitespace-nowrap text-muted">
-                {t("catalog.listing.sort.label")}
+                {m.catalog_listing_sort_label()}
               </label>
               <select
                 id="listing-sort"
@@ -170,9 +170,9 @@ export function AccessoriesListing({
                 onChange={(event) => go(searchWith({ sort: event.target.value }))}
                 className="input w-auto py-2 pe-8"
               >
-                <option value="">{t("catalog.listing.sort.default")}</option>
-                <option value="asc">{t("catalog.listing.sort.asc")}</option>
-                <option value="desc">{t("catalog.listing.sort.desc")}</option>
+                <option value="">{m.catalog_listing_sort_default()}</option>
+                <option value="asc">{m.catalog_listing_sort_asc()}</option>
+                <option value="desc">{m.catalog_listing_sort_desc()}</option>
               </select>
             </div>
           </div>
@@ -200,17 +200,17 @@ export function AccessoriesListing({
               <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
                 <EmptyBoxIcon className="size-7" />
               </span>
-              <h3 className="mt-4 text-xl font-bold text-navy-900">{t("catalog.listing.empty.heading")}</h3>
-              <p className="mt-2 max-w-md text-sm text-muted">{t("catalog.listing.empty.text")}</p>
-              <Link to={LISTING_PATH} className="btn btn-primary mt-6">
-                {t("catalog.listing.filters.clearAll")}
+              <h3 className="mt-4 text-xl font-bold text-navy-900">{m.catalog_listing_empty_heading()}</h3>
+              <p className="mt-2 max-w-md text-sm text-muted">{m.catalog_listing_empty_text()}</p>
+              <Link to={localHref(LISTING_PATH)} className="btn btn-primary mt-6">
+                {m.catalog_listing_filters_clearAll()}
               </Link>
             </div>
           ) : products.isError ? (
             <div className="card mt-6 flex flex-col items-center px-6 py-12 text-center">
-              <p className="text-sm text-muted">{t("catalog.listing.failed")}</p>
+              <p className="text-sm text-muted">{m.catalog_listing_failed()}</p>
               <button type="button" className="btn btn-primary mt-4" onClick={() => void products.refetch()}>
-                {t("catalog.listing.retry")}
+                {m.catalog_listing_retry()}
               </button>
             </div>
           ) : (

@@ -1,17 +1,17 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePromotedBrandsProducts } from "../api/get-promoted-brands-products";
 import { useLogError } from "../../../lib/use-log-error";
 import { ArrowRightIcon } from "../../../ui/first-screen-icons";
 import { ProductCard, type ProductCardActions, ProductCardSkeleton } from "./product-card";
 import { SectionHeading } from "../../../ui/section-heading";
+import { m } from "../../../paraglide/messages.js";
+import { localHref } from "../../../lib/language";
 
 /**
  * Section 6: the promoted brands' products. Each card shows the product's own discount and rating;
  * the spec's fixed "30% OFF" badge and price / 0.7 was-price were claims with nothing behind them.
  */
 export function BrandProducts({ actions }: { actions?: ProductCardActions }) {
-  const { t } = useTranslation();
   const { data, isPending, error } = usePromotedBrandsProducts();
   useLogError("Top-brand products could not be loaded", error);
   const products = Array.isArray(data?.promoted_brands_products) ? data.promoted_brands_products : [];
@@ -23,11 +23,11 @@ export function BrandProducts({ actions }: { actions?: ProductCardActions }) {
           <SectionHeading
             id="brand-products-heading"
             align="start"
-            eyebrow={t("catalog.brandProducts.eyebrow")}
-            title={t("catalog.brandProducts.heading")}
+            eyebrow={m.catalog_brandProducts_eyebrow()}
+            title={m.catalog_brandProducts_heading()}
           />
-          <Link to="/accessories" className="btn btn-secondary">
-            {t("catalog.brandProducts.viewAll")} <ArrowRightIcon className="size-4" />
+          <Link to={localHref("/accessories")} className="btn btn-secondary">
+            {m.catalog_brandProducts_viewAll()} <ArrowRightIcon className="size-4" />
           </Link>
         </div>
         {isPending ? (

@@ -1,8 +1,9 @@
 import type { Category } from "@carcare/contracts";
 import { PLACEHOLDER_IMAGE } from "@carcare/contracts/constants";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CarouselControls, useCarousel } from "../../../ui/carousel";
+import { m } from "../../../paraglide/messages.js";
+import { localHref } from "../../../lib/language";
 
 /** Spec section 9: a new slide every 2 s (ui/carousel's transition settles in the spec's 500 ms). */
 const AUTOPLAY_DELAY_MS = 2000;
@@ -23,26 +24,25 @@ export interface CategoryCarouselProps {
  * DOM and tests.
  */
 export default function CategoryCarousel({ categories, selected, searchFor }: CategoryCarouselProps) {
-  const { t } = useTranslation();
   const carousel = useCarousel({ autoplayMs: AUTOPLAY_DELAY_MS });
 
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={t("catalog.listing.categories.label")}
+      aria-label={m.catalog_listing_categories_label()}
       className="mt-8"
       {...carousel.regionProps}
     >
       <div className="flex items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-navy-900">{t("catalog.listing.categories.label")}</h2>
+        <h2 className="text-lg font-semibold text-navy-900">{m.catalog_listing_categories_label()}</h2>
         {carousel.scrollable ? (
           <CarouselControls
             carousel={carousel}
             labels={{
-              previous: t("catalog.listing.categories.previous"),
-              next: t("catalog.listing.categories.next"),
-              pause: t("catalog.listing.categories.pause"),
-              play: t("catalog.listing.categories.play"),
+              previous: m.catalog_listing_categories_previous(),
+              next: m.catalog_listing_categories_next(),
+              pause: m.catalog_listing_categories_pause(),
+              play: m.catalog_listing_categories_play(),
             }}
           />
         ) : null}
@@ -56,14 +56,14 @@ export default function CategoryCarousel({ categories, selected, searchFor }: Ca
                 key={category.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={t("catalog.listing.categories.slideLabel", {
+                aria-label={m.catalog_listing_categories_slideLabel({
                   index: index + 1,
                   total: categories.length,
                 })}
                 className="min-w-0 shrink-0 grow-0 basis-full ps-4 md:basis-1/3 xl:basis-1/6"
               >
                 <Link
-                  to={{ pathname: "/accessories", search: searchFor(category.name) }}
+                  to={{ pathname: localHref("/accessories"), search: searchFor(category.name) }}
                   preventScrollReset
                   aria-current={isSelected ? "true" : undefined}
                   className={`group card flex h-full items-center gap-3 overflow-hidden p-2 pe-4 transition-colors hover:border-brand-300 md:flex-col md:items-stretch md:gap-0 md:p-0 ${isSelected ? "border-brand-600 ring-2 ring-brand-600" : ""}`}
@@ -80,7 +80,7 @@ export default function CategoryCarousel({ categories, selected, searchFor }: Ca
                   <span className="text-sm font-semibold text-navy-900 md:px-3 md:py-3">
                     {category.name}
                     {isSelected ? (
-                      <span className="sr-only"> {t("catalog.listing.categories.selected")}</span>
+                      <span className="sr-only"> {m.catalog_listing_categories_selected()}</span>
                     ) : null}
                   </span>
                 </Link>

@@ -1,7 +1,8 @@
+import { localHref } from "../../../lib/language";
 import type { Brand, Category } from "@carcare/contracts";
 import { type FormEvent, type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { LazyDialog } from "../../../ui/lazy-dialog";
+import { m } from "../../../paraglide/messages.js";
 
 /** What Apply sends: the checked names and the price pair as typed (AED). */
 export interface AppliedFilters {
@@ -40,7 +41,6 @@ export function FilterForm({
   onClearAll,
   variant = "sidebar",
 }: FilterFormProps) {
-  const { t } = useTranslation();
   const id = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -61,40 +61,40 @@ export function FilterForm({
   }
 
   return (
-    <form method="get" action="/accessories" onSubmit={submit} className="flex flex-col gap-6">
+    <form method="get" action={localHref("/accessories")} onSubmit={submit} className="flex flex-col gap-6">
       {keep.search ? <input type="hidden" name="search" value={keep.search} /> : null}
       {keep.sort ? <input type="hidden" name="sort" value={keep.sort} /> : null}
       <CheckboxGroup
-        legend={t("catalog.listing.filters.categories")}
+        legend={m.catalog_listing_filters_categories()}
         name="category"
         options={categories}
         checked={selected.category}
       />
       <CheckboxGroup
-        legend={t("catalog.listing.filters.brand")}
+        legend={m.catalog_listing_filters_brand()}
         name="brand"
         options={brands}
         checked={selected.brand}
         scrollable
       />
       <fieldset>
-        <legend className="text-sm font-semibold text-navy-900">{t("catalog.listing.filters.price")}</legend>
+        <legend className="text-sm font-semibold text-navy-900">{m.catalog_listing_filters_price()}</legend>
         <div className="mt-3 flex items-center gap-2">
           <PriceInput
             id={`${id}-min`}
             name="min_price"
-            label={t("catalog.listing.filters.minPrice")}
-            placeholder={t("catalog.listing.filters.min")}
+            label={m.catalog_listing_filters_minPrice()}
+            placeholder={m.catalog_listing_filters_min()}
             defaultValue={selected.min_price}
           />
           <span className="text-sm text-muted" aria-hidden="true">
-            {t("catalog.listing.filters.to")}
+            {m.catalog_listing_filters_to()}
           </span>
           <PriceInput
             id={`${id}-max`}
             name="max_price"
-            label={t("catalog.listing.filters.maxPrice")}
-            placeholder={t("catalog.listing.filters.max")}
+            label={m.catalog_listing_filters_maxPrice()}
+            placeholder={m.catalog_listing_filters_max()}
             defaultValue={selected.max_price}
           />
         </div>
@@ -103,10 +103,10 @@ export function FilterForm({
         className={`flex gap-3 ${variant === "dialog" ? "sticky bottom-0 -mx-4 border-t border-line bg-white px-4 py-3" : ""}`}
       >
         <button type="submit" className="btn btn-primary flex-1">
-          {t("catalog.listing.filters.apply")}
+          {m.catalog_listing_filters_apply()}
         </button>
         <button type="button" className="btn btn-secondary flex-1" onClick={onClearAll}>
-          {t("catalog.listing.filters.clearAll")}
+          {m.catalog_listing_filters_clearAll()}
         </button>
       </div>
     </form>
@@ -198,13 +198,12 @@ export function FilterDialog({
   returnFocusTo: React.RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   if (!open) return null;
   return (
     <LazyDialog
       layout="fullscreen"
-      title={t("catalog.listing.filters.heading")}
-      closeLabel={t("catalog.listing.filters.close")}
+      title={m.catalog_listing_filters_heading()}
+      closeLabel={m.catalog_listing_filters_close()}
       initialFocus="close"
       returnFocus={() => returnFocusTo.current}
       onClose={onClose}

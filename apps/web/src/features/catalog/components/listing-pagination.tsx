@@ -1,5 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { m } from "../../../paraglide/messages.js";
+import { localHref } from "../../../lib/language";
 
 /**
  * Prev / Next with 'Page X of Y' (spec section 2). Links, so paging works without JavaScript and each
@@ -15,11 +16,10 @@ export function ListingPagination({
   /** The listing's address at another page. */
   searchFor: (page: number) => string;
 }) {
-  const { t } = useTranslation();
   const link = (target: number, label: string, rel: "prev" | "next") =>
     target >= 1 && target <= pages ? (
       <Link
-        to={{ pathname: "/accessories", search: searchFor(target) }}
+        to={{ pathname: localHref("/accessories"), search: searchFor(target) }}
         rel={rel}
         preventScrollReset
         className="btn btn-secondary min-w-24"
@@ -34,14 +34,14 @@ export function ListingPagination({
 
   return (
     <nav
-      aria-label={t("catalog.listing.pagination.label")}
+      aria-label={m.catalog_listing_pagination_label()}
       className="mt-10 flex items-center justify-center gap-4"
     >
-      {link(page - 1, t("catalog.listing.pagination.previous"), "prev")}
+      {link(page - 1, m.catalog_listing_pagination_previous(), "prev")}
       <p className="text-sm font-medium text-navy-900">
-        {t("catalog.listing.pagination.pageOf", { page, pages })}
+        {m.catalog_listing_pagination_pageOf({ page, pages })}
       </p>
-      {link(page + 1, t("catalog.listing.pagination.next"), "next")}
+      {link(page + 1, m.catalog_listing_pagination_next(), "next")}
     </nav>
   );
 }

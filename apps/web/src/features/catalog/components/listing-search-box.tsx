@@ -1,8 +1,9 @@
+import { localHref } from "../../../lib/language";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { FormField } from "../../../ui/form-field";
 import { CloseIcon } from "../../../ui/icons";
 import { SearchIcon } from "./listing-icons";
+import { m } from "../../../paraglide/messages.js";
 
 /**
  * The listing's search on react-hook-form: Search sends the text (trimmed; the listing's parser
@@ -11,7 +12,6 @@ import { SearchIcon } from "./listing-icons";
  * plain GET form of the listing without JavaScript.
  */
 export function ListingSearchBox({ search, onSearch }: { search: string; onSearch: (text: string) => void }) {
-  const { t } = useTranslation();
   // `values`: the address's search, put in again whenever it changes (the box keeps its focus).
   const form = useForm({ values: { search } });
   const text = form.watch("search");
@@ -26,11 +26,11 @@ export function ListingSearchBox({ search, onSearch }: { search: string; onSearc
     <form
       role="search"
       method="get"
-      action="/accessories"
+      action={localHref("/accessories")}
       onSubmit={(event) => void form.handleSubmit((values) => onSearch(values.search.trim()))(event)}
       className="flex gap-2"
     >
-      <FormField label={t("catalog.listing.search.label")} hideLabel className="relative min-w-0 flex-1">
+      <FormField label={m.catalog_listing_search_label()} hideLabel className="relative min-w-0 flex-1">
         {(control) => (
           <>
             <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
@@ -38,7 +38,7 @@ export function ListingSearchBox({ search, onSearch }: { search: string; onSearc
               {...control}
               type="search"
               maxLength={100}
-              placeholder={t("catalog.listing.search.placeholder")}
+              placeholder={m.catalog_listing_search_placeholder()}
               className="input ps-10 pe-11 [&::-webkit-search-cancel-button]:hidden"
               {...form.register("search")}
             />
@@ -46,7 +46,7 @@ export function ListingSearchBox({ search, onSearch }: { search: string; onSearc
               <button
                 type="button"
                 className="btn btn-ghost absolute end-0 top-0 size-11 px-0 text-slate-500"
-                aria-label={t("catalog.listing.search.clear")}
+                aria-label={m.catalog_listing_search_clear()}
                 onClick={clear}
               >
                 <CloseIcon className="size-4" />
@@ -56,7 +56,7 @@ export function ListingSearchBox({ search, onSearch }: { search: string; onSearc
         )}
       </FormField>
       <button type="submit" className="btn btn-primary">
-        {t("catalog.listing.search.submit")}
+        {m.catalog_listing_search_submit()}
       </button>
     </form>
   );

@@ -1,12 +1,13 @@
 import type { PromotedProduct } from "@carcare/contracts";
 import { PLACEHOLDER_IMAGE } from "@carcare/contracts/constants";
 import { CartIcon, HeartIcon } from "../../../ui/icons";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatAed } from "../../../lib/format";
 import { PercentOffBadge, WasPrice } from "../../../ui/discount-figures";
 import { StarRating } from "../../../ui/star-rating";
 import { productCardFigures } from "../utils/product-prices";
+import { m } from "../../../paraglide/messages.js";
+import { localHref } from "../../../lib/language";
 
 /** What a card's buttons do (the app layer composes them: useProductActions). */
 export interface ProductCardActions {
@@ -31,7 +32,6 @@ export function ProductCard({
   kicker?: string;
   actions?: ProductCardActions;
 }) {
-  const { t } = useTranslation();
   const busy = actions?.busyProductId === product.id;
   const figures = productCardFigures(product);
   return (
@@ -53,7 +53,7 @@ export function ProductCard({
           <button
             type="button"
             className="btn btn-ghost absolute top-2 end-2 z-10 size-10 rounded-full bg-white/90 px-0 text-navy-900 shadow-sm hover:text-danger-600"
-            aria-label={t("catalog.card.addToWishlist", { name: product.name })}
+            aria-label={m.catalog_card_addToWishlist({ name: product.name })}
             disabled={busy}
             onClick={() => actions.onAddToWishlist(product.id)}
           >
@@ -68,7 +68,7 @@ export function ProductCard({
         <h3 className="line-clamp-2 font-semibold text-navy-900">
           {/* The whole card is clickable through this link's stretched overlay. */}
           <Link
-            to={`/accessories/${product.id}`}
+            to={localHref(`/accessories/${product.id}`)}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {product.name}
@@ -79,7 +79,7 @@ export function ProductCard({
           <p className="flex items-center gap-2 text-sm text-muted">
             <StarRating rating={figures.rating} />
             <span aria-hidden="true">{figures.rating.toFixed(1)}</span>
-            <span>({t("catalog.card.reviewCount", { count: product.review_count })})</span>
+            <span>({m.catalog_card_reviewCount({ count: product.review_count })})</span>
           </p>
         ) : null}
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
@@ -90,12 +90,12 @@ export function ProductCard({
           <button
             type="button"
             className="btn btn-primary relative z-10 mt-2 w-full"
-            aria-label={t("catalog.card.addToCartNamed", { name: product.name })}
+            aria-label={m.catalog_card_addToCartNamed({ name: product.name })}
             disabled={busy}
             onClick={() => actions.onAddToCart(product.id)}
           >
             <CartIcon className="size-5" />
-            {t("catalog.card.addToCart")}
+            {m.catalog_card_addToCart()}
           </button>
         ) : null}
       </div>

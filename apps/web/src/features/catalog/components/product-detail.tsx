@@ -1,10 +1,11 @@
 import type { ProductDetail as Product } from "@carcare/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatAed } from "../../../lib/format";
 import { StarRating } from "../../../ui/star-rating";
 import { CartIcon, HeartIcon } from "../../../ui/icons";
 import { productPrices } from "../../../lib/prices";
+import { m } from "../../../paraglide/messages.js";
+import { localHref } from "../../../lib/language";
 
 /** Below this many in stock the page says how many are left. */
 const FEW_LEFT = 5;
@@ -24,7 +25,6 @@ export interface ProductDetailActions {
  * stock, Add to cart and wishlist, and the description.
  */
 export function ProductDetail({ product, actions }: { product: Product; actions: ProductDetailActions }) {
-  const { t } = useTranslation();
   const prices = productPrices(product);
   const outOfStock = product.stock <= 0;
   return (
@@ -40,7 +40,7 @@ export function ProductDetail({ product, actions }: { product: Product; actions:
         />
         {prices.original !== null ? (
           <span className="badge badge-deal absolute top-4 start-4 bg-accent-400 text-sm text-navy-900">
-            {t("catalog.product.percentOff", { percent: product.discount_percentage })}
+            {m.catalog_product_percentOff({ percent: product.discount_percentage })}
           </span>
         ) : null}
       </div>
@@ -48,11 +48,11 @@ export function ProductDetail({ product, actions }: { product: Product; actions:
       <div className="flex flex-col gap-5">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            <span className="sr-only">{`${t("catalog.product.category")}: `}</span>
+            <span className="sr-only">{`${m.catalog_product_category()}: `}</span>
             {product.category_name}
           </p>
           <h1 className="mt-2 text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{product.name}</h1>
-          <p className="mt-1 text-muted">{t("catalog.product.byBrand", { brand: product.brand })}</p>
+          <p className="mt-1 text-muted">{m.catalog_product_byBrand({ brand: product.brand })}</p>
           {product.ratings.count > 0 ? (
             <a
               href="#reviews"
@@ -61,7 +61,7 @@ export function ProductDetail({ product, actions }: { product: Product; actions:
               <StarRating rating={product.ratings.average} />
               <span>
                 {product.ratings.average.toFixed(1)} ·{" "}
-                {t("catalog.product.reviewsLink", { count: product.ratings.count })}
+                {m.catalog_product_reviewsLink({ count: product.ratings.count })}
               </span>
             </a>
           ) : null}
@@ -69,11 +69,11 @@ export function ProductDetail({ product, actions }: { product: Product; actions:
 
         <div className="card grid gap-3 p-5">
           <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            <span className="sr-only">{`${t("catalog.product.priceLabel")}: `}</span>
+            <span className="sr-only">{`${m.catalog_product_priceLabel()}: `}</span>
             <span className="text-3xl font-extrabold text-brand-700">{formatAed(prices.price)}</span>
             {prices.original !== null ? (
               <s className="text-lg text-slate-500">
-                <span className="sr-only">{`${t("catalog.product.originalPrice")}: `}</span>
+                <span className="sr-only">{`${m.catalog_product_originalPrice()}: `}</span>
                 {formatAed(prices.original)}
               </s>
             ) : null}
@@ -81,11 +81,11 @@ export function ProductDetail({ product, actions }: { product: Product; actions:
           {prices.saving !== null ? (
             <div className="flex flex-wrap items-center gap-3">
               <p className="font-semibold text-success-700">
-                {t("catalog.product.saving", { amount: formatAed(prices.saving) })}
+                {m.catalog_product_saving({ amount: formatAed(prices.saving) })}
               </p>
               {/* Only when the server's price history shows it (decision 017), never from the discount alone. */}
               {product.lowest_price_in_7_days ? (
-                <span className="badge badge-success">{t("catalog.product.lowestPrice")}</span>
+                <span className="badge badge-success">{m.catalog_product_lowestPrice()}</span>
               ) : null}
             </div>
           ) : null}
@@ -94,12 +94,12 @@ export function ProductDetail({ product, actions }: { product: Product; actions:
             id="stock-status"
           >
             {outOfStock
-              ? t("catalog.product.outOfStock")
+              ? m.catalog_product_outOfStock()
               : product.stock <= FEW_LEFT
-                ? t("catalog.product.fewLeft", { count: product.stock })
-                : t("catalog.product.inStock")}
+                ? m.catalog_product_fewLeft({ count: product.stock })
+                : m.catalog_product_inStock()}
           </p>
-          {outOfStock ? <p className="text-sm text-muted">{t("catalog.product.outOfStockNote")}</p> : null}
+          {outOfStock ? <p className="text-sm text-muted">{m.catalog_product_outOfStockNote()}</p> : null}
           <div className="mt-1 flex flex-wrap gap-3">
             <button
               type="button"
@@ -109,7 +109,7 @@ export function ProductDetail({ product, actions }: { product: Product; actions:
               onClick={() => actions.onAddToCart(product.id)}
             >
               <CartIcon className="size-5" />
-              {t("catalog.product.addToCart")}
+              {m.catalog_product_addToCart()}
             </button>
             <button
               type="button"
@@ -118,14 +118,14 @@ export function ProductDetail({ product, actions }: { product: Product; actions:
               onClick={() => actions.onAddToWishlist(product.id)}
             >
               <HeartIcon className="size-5" />
-              {t("catalog.product.addToWishlist")}
+              {m.catalog_product_addToWishlist()}
             </button>
           </div>
         </div>
 
         <section aria-labelledby="overview-heading">
           <h2 id="overview-heading" className="text-lg font-bold text-navy-900">
-            {t("catalog.product.overview")}
+            {m.catalog_product_overview()}
           </h2>
           <p className="mt-2 leading-relaxed whitespace-pre-line text-ink/90">{product.description}</p>
         </section>
@@ -136,19 +136,18 @@ export function ProductDetail({ product, actions }: { product: Product; actions:
 
 /** Home / Accessories / the product: the way back to the listing. */
 export function ProductBreadcrumb({ name }: { name: string }) {
-  const { t } = useTranslation();
   return (
-    <nav aria-label={t("catalog.product.breadcrumb")} className="mb-6 text-sm text-muted">
+    <nav aria-label={m.catalog_product_breadcrumb()} className="mb-6 text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <li>
-          <Link to="/" className="hover:text-brand-700 hover:underline">
-            {t("catalog.product.home")}
+          <Link to={localHref("/")} className="hover:text-brand-700 hover:underline">
+            {m.catalog_product_home()}
           </Link>
         </li>
         <li aria-hidden="true">/</li>
         <li>
-          <Link to="/accessories" className="hover:text-brand-700 hover:underline">
-            {t("catalog.product.accessories")}
+          <Link to={localHref("/accessories")} className="hover:text-brand-700 hover:underline">
+            {m.catalog_product_accessories()}
           </Link>
         </li>
         <li aria-hidden="true">/</li>

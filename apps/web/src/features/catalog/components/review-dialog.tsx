@@ -1,9 +1,9 @@
 import { AddReviewInputSchema } from "@carcare/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
 import { ReviewDialog } from "../../../ui/review-dialog";
 import { useAddReview } from "../api/add-review";
 import { WRITE_REVIEW_BUTTON_ID } from "./reviews-section";
+import { m } from "../../../paraglide/messages.js";
 
 // Loaded only when the popup first opens: the form, its resolver and the contract's zod schema stay
 // out of the product page's first load.
@@ -20,17 +20,16 @@ export default function ProductReviewDialog({
   productId: number;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
   return (
     <ReviewDialog
       texts={{
-        title: t("catalog.reviews.dialog.title"),
-        close: t("catalog.reviews.dialog.close"),
-        rating: t("catalog.reviews.dialog.rating"),
-        comment: t("catalog.reviews.dialog.comment"),
-        commentPlaceholder: t("catalog.reviews.dialog.commentPlaceholder"),
-        submit: t("catalog.reviews.dialog.submit"),
-        sending: t("catalog.reviews.dialog.sending"),
+        title: m.catalog_reviews_dialog_title(),
+        close: m.catalog_reviews_dialog_close(),
+        rating: m.catalog_reviews_dialog_rating(),
+        comment: m.catalog_reviews_dialog_comment(),
+        commentPlaceholder: m.catalog_reviews_dialog_commentPlaceholder(),
+        submit: m.catalog_reviews_dialog_submit(),
+        sending: m.catalog_reviews_dialog_sending(),
       }}
       resolver={zodResolver(AddReviewInputSchema)}
       defaultValues={{ rating: "", comment: "" }}

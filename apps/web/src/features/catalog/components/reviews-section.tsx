@@ -1,7 +1,7 @@
 import type { RatingSummary } from "@carcare/contracts";
-import { useTranslation } from "react-i18next";
 import { ReviewsBlock } from "../../../ui/reviews-block";
 import { useReviews } from "../api/get-reviews";
+import { m } from "../../../paraglide/messages.js";
 
 /** The 'Write here' button: the review popup gives focus back to it when it closes. */
 export const WRITE_REVIEW_BUTTON_ID = "write-review";
@@ -21,20 +21,19 @@ export function ReviewsSection({
   ratings: RatingSummary;
   onWriteReview: () => void;
 }) {
-  const { t } = useTranslation();
   const reviews = useReviews(productId);
   return (
     <ReviewsBlock
       id="reviews"
       texts={{
-        heading: t("catalog.reviews.heading"),
-        writePrompt: t("catalog.reviews.writePrompt"),
-        writeHere: t("catalog.reviews.writeHere"),
-        listHeading: t("catalog.reviews.listHeading"),
-        none: t("catalog.reviews.none"),
-        noneHint: t("catalog.reviews.noneHint"),
-        verifiedFirst: t("catalog.reviews.verifiedFirst"),
-        verifiedPurchase: t("catalog.reviews.verifiedPurchase"),
+        heading: m.catalog_reviews_heading(),
+        writePrompt: m.catalog_reviews_writePrompt(),
+        writeHere: m.catalog_reviews_writeHere(),
+        listHeading: m.catalog_reviews_listHeading(),
+        none: m.catalog_reviews_none(),
+        noneHint: m.catalog_reviews_noneHint(),
+        verifiedFirst: m.catalog_reviews_verifiedFirst(),
+        verifiedPurchase: m.catalog_reviews_verifiedPurchase(),
       }}
       summary={ratings}
       reviews={(reviews.data?.reviews ?? []).map((review) => ({

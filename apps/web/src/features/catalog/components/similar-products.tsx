@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { useSimilarProducts } from "../api/get-similar-products";
 import type { SimilarProductsQuery } from "../utils/similar-products";
 import { ProductCard, type ProductCardActions } from "./product-card";
+import { m } from "../../../paraglide/messages.js";
 
 /** 'Similar Products' (spec section 2): the query's products as cards; nothing when there are none. */
 export function SimilarProducts({
@@ -11,14 +11,13 @@ export function SimilarProducts({
   query: SimilarProductsQuery;
   actions: ProductCardActions;
 }) {
-  const { t } = useTranslation();
   const { data } = useSimilarProducts(query);
   const products = data?.products ?? [];
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="similar-heading" className="mt-14">
       <h2 id="similar-heading" className="text-2xl font-bold tracking-tight text-navy-900">
-        {t("catalog.product.similarHeading")}
+        {m.catalog_product_similarHeading()}
       </h2>
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
         {products.map((product) => (

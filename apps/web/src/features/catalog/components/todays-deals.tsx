@@ -1,13 +1,12 @@
-import { useTranslation } from "react-i18next";
 import { usePromotedProducts } from "../api/get-promoted-products";
 import { useLogError } from "../../../lib/use-log-error";
 import { ProductCard, type ProductCardActions, ProductCardSkeleton } from "./product-card";
+import { m } from "../../../paraglide/messages.js";
 
 const GRID = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
 /** Section 3: promoted products. Skeleton while loading; nothing at all when empty or on error (spec 4, 8). */
 export function TodaysDeals({ actions }: { actions?: ProductCardActions }) {
-  const { t } = useTranslation();
   const { data, isPending, isError, error } = usePromotedProducts();
 
   useLogError("Today's Deals could not be loaded", error);
@@ -22,10 +21,10 @@ export function TodaysDeals({ actions }: { actions?: ProductCardActions }) {
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="deals-heading" className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
-            {t("catalog.deals.heading")}{" "}
+            {m.catalog_deals_heading()}{" "}
             {isPending ? null : (
               <span className="text-accent-600">
-                {t("catalog.deals.upTo", { percent: data?.max_discount ?? 0 })}
+                {m.catalog_deals_upTo({ percent: data?.max_discount ?? 0 })}
               </span>
             )}
           </h2>
@@ -39,7 +38,7 @@ export function TodaysDeals({ actions }: { actions?: ProductCardActions }) {
               ))
             : products.map((product) => (
                 <li key={product.id}>
-                  <ProductCard product={product} actions={actions} kicker={t("catalog.deals.kicker")} />
+                  <ProductCard product={product} actions={actions} kicker={m.catalog_deals_kicker()} />
                 </li>
               ))}
         </ul>

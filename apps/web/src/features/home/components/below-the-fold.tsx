@@ -2,12 +2,7 @@ import { ContactSection } from "./contact-section";
 import { FaqSection } from "./faq-section";
 import { ReviewsCarousel } from "./reviews-carousel";
 import { SeoBlocks, SeoClosingBlock } from "./seo-blocks";
-import { addCatalogue } from "../../../lib/i18n";
-import { homeSections } from "../../../locales/en/home-sections";
 import { WidgetBoundary } from "../../../ui/widget-boundary";
-
-// The text of sections 4 to 16 comes with their code, after the first screen's.
-addCatalogue({ home: homeSections });
 
 /** Sections 12 to 16, loaded as one lazy chunk (the carousel library stays out of the first load). */
 export default function BelowTheFold() {

@@ -1,14 +1,13 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { whatsappLink } from "../../../lib/whatsapp";
 import { useBusinessContacts } from "../../../lib/business-contacts";
 import { CONTACT_FIELDS, useContactForm } from "../../../ui/contact-form";
 import { FormField } from "../../../ui/form-field";
 import { ChatIcon, MapPinIcon } from "./home-icons";
+import { m } from "../../../paraglide/messages.js";
 
 /** Section 16: the target of /#contact. The form hands the message to WhatsApp (spec section 7). */
 export function ContactSection() {
-  const { t } = useTranslation();
   const { data: contacts } = useBusinessContacts();
   const [sent, setSent] = useState(false);
   const formId = useId();
@@ -22,12 +21,12 @@ export function ContactSection() {
       <div className="card grid overflow-hidden lg:grid-cols-[1fr_1.4fr]">
         <div className="bg-gradient-to-br from-brand-800 to-navy-900 p-7 text-white sm:p-10">
           <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
-            {t("home.contact.eyebrow")}
+            {m.home_contact_eyebrow()}
           </p>
           <h2 id="contact-heading" className="mt-2 text-3xl font-bold tracking-tight">
-            {t("home.contact.heading")}
+            {m.home_contact_heading()}
           </h2>
-          <p className="mt-4 leading-7 text-slate-200">{t("home.contact.intro")}</p>
+          <p className="mt-4 leading-7 text-slate-200">{m.home_contact_intro()}</p>
           <ul className="mt-8 space-y-3 text-sm">
             <li>
               <a href={`tel:${contacts.phone}`} className="font-semibold hover:text-accent-300">
@@ -46,12 +45,12 @@ export function ContactSection() {
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-2 font-semibold hover:text-accent-300"
               >
-                <ChatIcon className="size-5" /> {t("home.contact.chat")}
-                <span className="sr-only"> {t("common.opensInNewTab")}</span>
+                <ChatIcon className="size-5" /> {m.home_contact_chat()}
+                <span className="sr-only"> {m.common_opensInNewTab()}</span>
               </a>
             </li>
             <li className="flex items-center gap-2 text-slate-300">
-              <MapPinIcon className="size-5" /> {t("home.contact.address")}
+              <MapPinIcon className="size-5" /> {m.home_contact_address()}
             </li>
           </ul>
         </div>
@@ -64,7 +63,7 @@ export function ContactSection() {
           {CONTACT_FIELDS.map((field) => (
             <FormField
               key={field.name}
-              label={t(`common.contactForm.${field.name}`)}
+              label={field.label()}
               a11y={errors.field(field.name)}
               className={field.name === "name" ? "sm:col-span-2" : undefined}
             >
@@ -81,7 +80,7 @@ export function ContactSection() {
             </FormField>
           ))}
           <FormField
-            label={t("common.contactForm.message")}
+            label={m.common_contactForm_message()}
             a11y={errors.field("message")}
             className="sm:col-span-2"
           >
@@ -96,10 +95,10 @@ export function ContactSection() {
                   {message.text}
                 </span>
               ))}
-              {sent ? <span className="text-success-700">{t("home.contact.opening")}</span> : null}
+              {sent ? <span className="text-success-700">{m.home_contact_opening()}</span> : null}
             </p>
             <button type="submit" className="btn btn-primary">
-              <ChatIcon className="size-5" /> {t("home.contact.send")}
+              <ChatIcon className="size-5" /> {m.home_contact_send()}
             </button>
           </div>
         </form>

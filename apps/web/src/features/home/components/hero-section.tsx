@@ -1,19 +1,45 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ShieldIcon, TagIcon, TruckIcon } from "../../../ui/first-screen-icons";
+import { m } from "../../../paraglide/messages.js";
+import { localHref } from "../../../lib/language";
 
 const GUARANTEES = [
-  { icon: TruckIcon, key: "pickup" },
-  { icon: ShieldIcon, key: "parts" },
-  { icon: TagIcon, key: "price" },
+  {
+    icon: TruckIcon,
+    key: "pickup",
+    title: m.home_hero_guarantees_pickup_title,
+    text: m.home_hero_guarantees_pickup_text,
+  },
+  {
+    icon: ShieldIcon,
+    key: "parts",
+    title: m.home_hero_guarantees_parts_title,
+    text: m.home_hero_guarantees_parts_text,
+  },
+  {
+    icon: TagIcon,
+    key: "price",
+    title: m.home_hero_guarantees_price_title,
+    text: m.home_hero_guarantees_price_text,
+  },
 ] as const;
 
 /** Stands in for the city in the title, which is then split around it (no <Trans>: 5 KB less to load). */
 const CITY_MARK = "\u0000";
 
+/** The app-store badges' texts. */
+const STORE_TEXTS = {
+  android: {
+    prefix: m.home_hero_android_prefix,
+    store: m.home_hero_android_store,
+    note: m.home_hero_android_note,
+  },
+  ios: { prefix: m.home_hero_ios_prefix, store: m.home_hero_ios_store, note: m.home_hero_ios_note },
+};
+
 function StoreBadge({ store }: { store: "android" | "ios" }) {
-  const { t } = useTranslation();
   const android = store === "android";
+  const texts = STORE_TEXTS[store];
   return (
     <a
       href={android ? "https://play.google.com/store" : "https://www.apple.com/app-store/"}
@@ -35,20 +61,17 @@ function StoreBadge({ store }: { store: "android" | "ios" }) {
         )}
       </svg>
       <span className="leading-tight">
-        <span className="block text-[0.68rem] tracking-wide text-slate-300 uppercase">
-          {t(`home.hero.${store}.prefix`)}
-        </span>
-        <span className="block text-base font-semibold">{t(`home.hero.${store}.store`)}</span>
+        <span className="block text-[0.68rem] tracking-wide text-slate-300 uppercase">{texts.prefix()}</span>
+        <span className="block text-base font-semibold">{texts.store()}</span>
       </span>
-      <span className="sr-only"> {t(`home.hero.${store}.note`)}</span>
+      <span className="sr-only"> {texts.note()}</span>
     </a>
   );
 }
 
 /** Section 1: headline, app-store links and the guarantees strip. */
 export function HeroSection() {
-  const { t } = useTranslation();
-  const [titleBefore, titleAfter = ""] = t("home.hero.title", { city: CITY_MARK }).split(CITY_MARK);
+  const [titleBefore, titleAfter = ""] = m.home_hero_title({ city: CITY_MARK }).split(CITY_MARK);
   return (
     <section
       aria-labelledby="hero-heading"
@@ -60,26 +83,29 @@ export function HeroSection() {
       />
       <div className="container-page relative grid items-center gap-10 pt-12 pb-10 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:pb-14">
         <div>
-          <p className="badge border-white/20 bg-white/10 text-accent-300">{t("home.hero.badge")}</p>
+          <p className="badge border-white/20 bg-white/10 text-accent-300">{m.home_hero_badge()}</p>
           <h1
             id="hero-heading"
             className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-[3.4rem] lg:leading-[1.08]"
           >
             {titleBefore}
-            <span className="text-accent-400">{t("home.hero.city")}</span>
+            <span className="text-accent-400">{m.home_hero_city()}</span>
             {titleAfter}
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-8 text-slate-300">{t("home.hero.intro")}</p>
+          <p className="mt-5 max-w-xl text-lg leading-8 text-slate-300">{m.home_hero_intro()}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/servicepage" className="btn btn-accent">
-              {t("home.hero.bookService")}
+            <Link to={localHref("/servicepage")} className="btn btn-accent">
+              {m.home_hero_bookService()}
             </Link>
-            <Link to="/accessories" className="btn border border-white/25 text-white hover:bg-white/10">
-              {t("home.hero.shopAccessories")}
+            <Link
+              to={localHref("/accessories")}
+              className="btn border border-white/25 text-white hover:bg-white/10"
+            >
+              {m.home_hero_shopAccessories()}
             </Link>
           </div>
           <div className="mt-8">
-            <p className="text-sm font-medium text-slate-300">{t("home.hero.getApp")}</p>
+            <p className="text-sm font-medium text-slate-300">{m.home_hero_getApp()}</p>
             <div className="mt-3 flex flex-wrap gap-3">
               <StoreBadge store="android" />
               <StoreBadge store="ios" />
@@ -88,7 +114,7 @@ export function HeroSection() {
         </div>
         <img
           src="/img/home/hero-car.svg"
-          alt={t("home.hero.imageAlt")}
+          alt={m.home_hero_imageAlt()}
           width={640}
           height={480}
           decoding="async"
@@ -98,19 +124,17 @@ export function HeroSection() {
       </div>
       <div className="container-page relative pb-10 lg:pb-14">
         <ul
-          aria-label={t("home.hero.guaranteesLabel")}
+          aria-label={m.home_hero_guaranteesLabel()}
           className="grid gap-px overflow-hidden rounded-(--radius-card) bg-line text-ink shadow-(--shadow-raised) sm:grid-cols-3"
         >
-          {GUARANTEES.map(({ icon: GuaranteeIcon, key }) => (
+          {GUARANTEES.map(({ icon: GuaranteeIcon, key, title, text }) => (
             <li key={key} className="flex items-center gap-4 bg-white px-5 py-4 sm:py-5">
               <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
                 <GuaranteeIcon className="size-6" />
               </span>
               <span>
-                <span className="block font-semibold text-navy-900">
-                  {t(`home.hero.guarantees.${key}.title`)}
-                </span>
-                <span className="block text-sm text-muted">{t(`home.hero.guarantees.${key}.text`)}</span>
+                <span className="block font-semibold text-navy-900">{title()}</span>
+                <span className="block text-sm text-muted">{text()}</span>
               </span>
             </li>
           ))}

@@ -5,11 +5,6 @@ import { GuaranteedFeatures } from "./guaranteed-features";
 import { SparePartsBanner } from "./spare-parts-banner";
 import { TrustedBrands } from "./trusted-brands";
 import { WhyChooseUs } from "./why-choose-us";
-import { addCatalogue } from "../../../lib/i18n";
-import { homeSections } from "../../../locales/en/home-sections";
-
-// The text of sections 4 to 16 comes with their code, after the first screen's.
-addCatalogue({ home: homeSections });
 
 /** Sections 4 and 5 (the brand strip, section 6, is the catalogue's; the home route places it). */
 export default function SectionsBeforeBrands() {

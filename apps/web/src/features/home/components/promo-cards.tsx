@@ -1,7 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ChatEnquiryLink } from "../../../ui/chat-enquiry-link";
 import { ArrowRightIcon } from "../../../ui/first-screen-icons";
+import { m } from "../../../paraglide/messages.js";
+import { localHref } from "../../../lib/language";
 
 const CARD = "group card flex flex-col overflow-hidden transition-shadow hover:shadow-(--shadow-raised)";
 const IMAGE =
@@ -9,11 +10,10 @@ const IMAGE =
 
 /** Section 2: the three promo cards (accessories, services, spare parts by chat). */
 export function PromoCards() {
-  const { t } = useTranslation();
   return (
     <section aria-labelledby="promo-heading" className="container-page py-16 sm:py-20">
       <h2 id="promo-heading" className="sr-only">
-        {t("home.promo.heading")}
+        {m.home_promo_heading()}
       </h2>
       <ul className="grid gap-6 md:grid-cols-3">
         <li className={CARD}>
@@ -29,10 +29,10 @@ export function PromoCards() {
             />
           </div>
           <div className="flex flex-1 flex-col p-6">
-            <h3 className="text-xl font-bold text-navy-900">{t("home.promo.accessories.title")}</h3>
-            <p className="mt-2 flex-1 text-muted">{t("home.promo.accessories.text")}</p>
-            <Link to="/accessories" className="btn btn-primary mt-5 self-start">
-              {t("home.promo.accessories.action")} <ArrowRightIcon className="size-4" />
+            <h3 className="text-xl font-bold text-navy-900">{m.home_promo_accessories_title()}</h3>
+            <p className="mt-2 flex-1 text-muted">{m.home_promo_accessories_text()}</p>
+            <Link to={localHref("/accessories")} className="btn btn-primary mt-5 self-start">
+              {m.home_promo_accessories_action()} <ArrowRightIcon className="size-4" />
             </Link>
           </div>
         </li>
@@ -49,10 +49,10 @@ export function PromoCards() {
             />
           </div>
           <div className="flex flex-1 flex-col p-6">
-            <h3 className="text-xl font-bold text-navy-900">{t("home.promo.services.title")}</h3>
-            <p className="mt-2 flex-1 text-muted">{t("home.promo.services.text")}</p>
-            <Link to="/servicepage" className="btn btn-primary mt-5 self-start">
-              {t("home.promo.services.action")} <ArrowRightIcon className="size-4" />
+            <h3 className="text-xl font-bold text-navy-900">{m.home_promo_services_title()}</h3>
+            <p className="mt-2 flex-1 text-muted">{m.home_promo_services_text()}</p>
+            <Link to={localHref("/servicepage")} className="btn btn-primary mt-5 self-start">
+              {m.home_promo_services_action()} <ArrowRightIcon className="size-4" />
             </Link>
           </div>
         </li>
@@ -69,13 +69,13 @@ export function PromoCards() {
             />
           </div>
           <div className="flex flex-1 flex-col p-6">
-            <h3 className="text-xl font-bold text-navy-900">{t("home.promo.spareParts.title")}</h3>
-            <p className="mt-2 flex-1 text-muted">{t("home.promo.spareParts.text")}</p>
+            <h3 className="text-xl font-bold text-navy-900">{m.home_promo_spareParts_title()}</h3>
+            <p className="mt-2 flex-1 text-muted">{m.home_promo_spareParts_text()}</p>
             <ChatEnquiryLink
-              text={t("common.chat.sparePartsEnquiry")}
+              text={m.common_chat_sparePartsEnquiry()}
               className="btn btn-accent mt-5 self-start"
             >
-              {t("home.promo.spareParts.action")}
+              {m.home_promo_spareParts_action()}
             </ChatEnquiryLink>
           </div>
         </li>

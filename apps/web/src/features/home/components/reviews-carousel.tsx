@@ -1,23 +1,58 @@
 import { useCallback, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { CarouselControls, useCarousel } from "../../../ui/carousel";
 import { StarRating } from "../../../ui/star-rating";
 import { useWheelNavigation } from "../hooks/use-wheel-navigation";
+import { m } from "../../../paraglide/messages.js";
 
 interface Review {
   id: number;
-  /** The review's texts (name, location, message) are home.reviews.items.<key> in the catalogue. */
   key: string;
+  /** The review's texts, in the page's language. */
+  name: () => string;
+  location: () => string;
+  message: () => string;
   imgSrc: string;
   rating: number;
 }
 
 /** Hard-coded testimonials (spec section 3: four entries). */
 const REVIEWS: readonly Review[] = [
-  { id: 1, key: "ahmed", imgSrc: "/img/home/avatar-1.svg", rating: 4.5 },
-  { id: 2, key: "priya", imgSrc: "/img/home/avatar-2.svg", rating: 5 },
-  { id: 3, key: "omar", imgSrc: "/img/home/avatar-3.svg", rating: 4.5 },
-  { id: 4, key: "sarah", imgSrc: "/img/home/avatar-4.svg", rating: 4 },
+  {
+    id: 1,
+    key: "ahmed",
+    name: m.home_reviews_items_ahmed_name,
+    location: m.home_reviews_items_ahmed_location,
+    message: m.home_reviews_items_ahmed_message,
+    imgSrc: "/img/home/avatar-1.svg",
+    rating: 4.5,
+  },
+  {
+    id: 2,
+    key: "priya",
+    name: m.home_reviews_items_priya_name,
+    location: m.home_reviews_items_priya_location,
+    message: m.home_reviews_items_priya_message,
+    imgSrc: "/img/home/avatar-2.svg",
+    rating: 5,
+  },
+  {
+    id: 3,
+    key: "omar",
+    name: m.home_reviews_items_omar_name,
+    location: m.home_reviews_items_omar_location,
+    message: m.home_reviews_items_omar_message,
+    imgSrc: "/img/home/avatar-3.svg",
+    rating: 4.5,
+  },
+  {
+    id: 4,
+    key: "sarah",
+    name: m.home_reviews_items_sarah_name,
+    location: m.home_reviews_items_sarah_location,
+    message: m.home_reviews_items_sarah_message,
+    imgSrc: "/img/home/avatar-4.svg",
+    rating: 4,
+  },
 ];
 
 /** Embla loops by cloning positions; four reviews are too few to fill three visible slots, so show them twice. */
@@ -31,7 +66,6 @@ const AUTOPLAY_MS = 4000;
  * rotation holds under the pointer, with focus inside, and for visitors who ask for reduced motion.
  */
 export function ReviewsCarousel() {
-  const { t } = useTranslation();
   const carousel = useCarousel({ autoplayMs: AUTOPLAY_MS, align: "center" });
   const { selected, previous, next } = carousel;
   const wheelRef = useRef<HTMLDivElement>(null);
@@ -47,7 +81,7 @@ export function ReviewsCarousel() {
 
   const active = SLIDES[selected] ?? REVIEWS[0];
   const textOf = (review: Review | undefined, field: "name" | "location" | "message") =>
-    review ? t(`home.reviews.items.${review.key}.${field}`) : "";
+    review ? review[field]() : "";
 
   return (
     <section aria-labelledby="reviews-heading" className="overflow-hidden py-16 sm:py-20">
@@ -55,19 +89,19 @@ export function ReviewsCarousel() {
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-              {t("home.reviews.eyebrow")}
+              {m.home_reviews_eyebrow()}
             </p>
             <h2
               id="reviews-heading"
               className="mt-2 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
             >
-              {t("home.reviews.heading")}
+              {m.home_reviews_heading()}
             </h2>
           </div>
           {carousel.scrollable ? (
             <CarouselControls
               carousel={carousel}
-              labels={{ previous: t("home.reviews.previous"), next: t("home.reviews.next") }}
+              labels={{ previous: m.home_reviews_previous(), next: m.home_reviews_next() }}
             />
           ) : null}
         </div>
@@ -75,7 +109,7 @@ export function ReviewsCarousel() {
           ref={wheelRef}
           role="region"
           aria-roledescription="carousel"
-          aria-label={t("home.reviews.carouselLabel")}
+          aria-label={m.home_reviews_carouselLabel()}
           className="mt-10"
           {...carousel.regionProps}
         >
@@ -90,7 +124,7 @@ export function ReviewsCarousel() {
                   <li
                     key={`${review.id}-${index}`}
                     aria-roledescription="slide"
-                    aria-label={t("home.reviews.slideLabel", {
+                    aria-label={m.home_reviews_slideLabel({
                       index: (index % REVIEWS.length) + 1,
                       total: REVIEWS.length,
                     })}
@@ -127,7 +161,7 @@ export function ReviewsCarousel() {
           </div>
         </div>
         <p aria-live="polite" className="sr-only">
-          {t("home.reviews.announcement", {
+          {m.home_reviews_announcement({
             name: textOf(active, "name"),
             location: textOf(active, "location"),
             rating: active?.rating ?? "",

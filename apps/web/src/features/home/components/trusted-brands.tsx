@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-
+import { m } from "../../../paraglide/messages.js";
 /** Spec section 9: eight partner brand tiles (brand names are the same in every language). */
 const BRANDS = [
   { slug: "bosch", name: "Bosch" },
@@ -14,14 +13,13 @@ const BRANDS = [
 
 /** Section 9: "Trusted Brands We Use". */
 export function TrustedBrands() {
-  const { t } = useTranslation();
   return (
     <section aria-labelledby="brands-heading" className="container-page py-16 sm:py-20">
       <h2
         id="brands-heading"
         className="text-center text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
       >
-        {t("home.trustedBrands.heading")}
+        {m.home_trustedBrands_heading()}
       </h2>
       <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
         {BRANDS.map((brand) => (

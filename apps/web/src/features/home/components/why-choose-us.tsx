@@ -1,27 +1,31 @@
-import { useTranslation } from "react-i18next";
 import { ReasonsBand } from "../../../ui/reasons-band";
 import { ShieldIcon } from "../../../ui/first-screen-icons";
 import { CheckIcon, WrenchIcon } from "./home-icons";
+import { m } from "../../../paraglide/messages.js";
 
 const REASONS = [
-  { icon: CheckIcon, key: "oneStore" },
-  { icon: WrenchIcon, key: "technicians" },
-  { icon: ShieldIcon, key: "parts" },
+  { icon: CheckIcon, key: "oneStore", title: m.home_why_oneStore_title, text: m.home_why_oneStore_text },
+  {
+    icon: WrenchIcon,
+    key: "technicians",
+    title: m.home_why_technicians_title,
+    text: m.home_why_technicians_text,
+  },
+  { icon: ShieldIcon, key: "parts", title: m.home_why_parts_title, text: m.home_why_parts_text },
 ] as const;
 
 /** Section 11: Why Choose Us. */
 export function WhyChooseUs() {
-  const { t } = useTranslation();
   return (
     <ReasonsBand
       headingId="why-heading"
-      eyebrow={t("home.why.eyebrow")}
-      heading={t("home.why.heading")}
-      reasons={REASONS.map(({ icon, key }) => ({
+      eyebrow={m.home_why_eyebrow()}
+      heading={m.home_why_heading()}
+      reasons={REASONS.map(({ icon, key, title, text }) => ({
         key,
         icon,
-        title: t(`home.why.${key}.title`),
-        text: t(`home.why.${key}.text`),
+        title: title(),
+        text: text(),
       }))}
       className="py-16 sm:py-20"
     />

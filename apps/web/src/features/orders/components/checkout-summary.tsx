@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { formatAed } from "../../../lib/format";
+import { m } from "../../../paraglide/messages.js";
 
 export interface CheckoutLine {
   id: number;
@@ -40,13 +40,12 @@ export function CheckoutSummary({
   problem,
   onPlaceOrder,
 }: CheckoutSummaryProps) {
-  const { t } = useTranslation();
   return (
     <section aria-labelledby="checkout-summary-heading" className="card p-5 sm:p-6 lg:sticky lg:top-24">
       <h2 id="checkout-summary-heading" className="mb-4 text-lg font-bold text-navy-900">
-        {t("addresses.summary.heading")}
+        {m.addresses_summary_heading()}
       </h2>
-      <ul aria-label={t("addresses.summary.items")} className="divide-y divide-line">
+      <ul aria-label={m.addresses_summary_items()} className="divide-y divide-line">
         {lines.map((line) => (
           <li key={line.id} className="flex items-center gap-3 py-3">
             <img
@@ -61,7 +60,7 @@ export function CheckoutSummary({
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 text-sm font-medium text-ink">{line.name}</p>
               <p className="text-xs text-muted">
-                {t("addresses.summary.quantity", { quantity: line.quantity })}
+                {m.addresses_summary_quantity({ quantity: line.quantity })}
               </p>
             </div>
             <p className="text-sm font-medium text-ink tabular-nums">{formatAed(line.total)}</p>
@@ -73,21 +72,21 @@ export function CheckoutSummary({
         className={`mt-4 space-y-3 border-t border-line pt-4 text-sm transition-opacity ${updating ? "opacity-60" : ""}`}
       >
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">{t("orders.checkout.total")}</dt>
+          <dt className="text-muted">{m.orders_checkout_total()}</dt>
           <dd className="font-medium text-ink tabular-nums">{formatAed(totals.total)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">{t("orders.checkout.delivery")}</dt>
+          <dt className="text-muted">{m.orders_checkout_delivery()}</dt>
           <dd className="font-medium text-ink tabular-nums">{formatAed(totals.delivery)}</dd>
         </div>
         {totals.discount !== null && (
           <div className="flex justify-between gap-4">
-            <dt className="text-muted">{t("orders.checkout.discount", { code: couponCode ?? "" })}</dt>
+            <dt className="text-muted">{m.orders_checkout_discount({ code: couponCode ?? "" })}</dt>
             <dd className="font-medium text-success-700 tabular-nums">- {formatAed(totals.discount)}</dd>
           </div>
         )}
         <div className="flex justify-between gap-4 border-t border-line pt-3 text-base">
-          <dt className="font-bold text-navy-900">{t("orders.checkout.grandTotal")}</dt>
+          <dt className="font-bold text-navy-900">{m.orders_checkout_grandTotal()}</dt>
           <dd className="font-bold text-navy-900 tabular-nums">{formatAed(totals.grandTotal)}</dd>
         </div>
       </dl>
@@ -97,7 +96,7 @@ export function CheckoutSummary({
           className="mt-4 rounded-(--radius-control) bg-danger-50 px-3 py-2 text-sm text-danger-700"
         >
           <p className="font-medium">{problem}</p>
-          <p className="mt-1">{t("addresses.summary.updated")}</p>
+          <p className="mt-1">{m.addresses_summary_updated()}</p>
         </div>
       )}
       <button
@@ -107,7 +106,7 @@ export function CheckoutSummary({
         aria-busy={placing}
         onClick={onPlaceOrder}
       >
-        {placing ? t("orders.checkout.placing") : t("orders.checkout.placeOrder")}
+        {placing ? m.orders_checkout_placing() : m.orders_checkout_placeOrder()}
       </button>
     </section>
   );

@@ -1,10 +1,10 @@
 import type { OrderDetails } from "@carcare/contracts";
 import { hasDiscount } from "@carcare/contracts/whatsapp";
-import { useTranslation } from "react-i18next";
 import { formatAed } from "../../../lib/format";
 import { CheckCircleIcon } from "../../../ui/icons";
 import { WhatsappIcon } from "../../../ui/page-icons";
 import { orderPaymentLink } from "../utils/payment-link";
+import { m } from "../../../paraglide/messages.js";
 
 /**
  * Confirm (spec section 2): the order is placed and awaits payment. Make Payment opens the business
@@ -18,7 +18,6 @@ export function OrderConfirmation({
   order: OrderDetails;
   whatsappNumber: string;
 }) {
-  const { t } = useTranslation();
   const address = order.address;
   const addressText = [
     [address.building_name, address.floor_apartment_no, address.street].filter(Boolean).join(", "),
@@ -32,9 +31,9 @@ export function OrderConfirmation({
           <CheckCircleIcon className="size-8" />
         </span>
         <h1 id="page-heading" className="mt-4 text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
-          {t("orders.confirm.heading")}
+          {m.orders_confirm_heading()}
         </h1>
-        <p className="mt-2 text-muted">{t("orders.confirm.pay")}</p>
+        <p className="mt-2 text-muted">{m.orders_confirm_pay()}</p>
         <a
           href={orderPaymentLink(whatsappNumber, order)}
           target="_blank"
@@ -43,38 +42,38 @@ export function OrderConfirmation({
           className="btn btn-primary mt-6 w-full sm:w-auto"
         >
           <WhatsappIcon className="size-5" />
-          {t("orders.confirm.makePayment")}
+          {m.orders_confirm_makePayment()}
         </a>
         <p id="make-payment-hint" className="mt-2 text-xs text-muted">
-          {t("orders.confirm.makePaymentHint")}
+          {m.orders_confirm_makePaymentHint()}
         </p>
       </div>
 
       <section aria-labelledby="order-summary-heading" className="card p-5 sm:p-6">
         <h2 id="order-summary-heading" className="text-lg font-bold text-navy-900">
-          {t("orders.confirm.summary")}
+          {m.orders_confirm_summary()}
         </h2>
         <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
           <div>
-            <dt className="text-muted">{t("orders.confirm.orderNumber")}</dt>
+            <dt className="text-muted">{m.orders_confirm_orderNumber()}</dt>
             <dd className="font-semibold text-ink" data-testid="order-number">
               {order.order_number}
             </dd>
           </div>
           <div>
-            <dt className="text-muted">{t("orders.confirm.deliverTo")}</dt>
+            <dt className="text-muted">{m.orders_confirm_deliverTo()}</dt>
             <dd className="font-semibold text-ink">{order.name}</dd>
             {addressText.map((line) => (
               <dd key={line} className="break-words text-ink">
                 {line}
               </dd>
             ))}
-            <dd className="text-ink">{t("orders.confirm.mobile", { phone: order.contact })}</dd>
+            <dd className="text-ink">{m.orders_confirm_mobile({ phone: order.contact })}</dd>
           </div>
         </dl>
 
-        <h3 className="mt-6 text-sm font-semibold text-navy-900">{t("orders.confirm.items")}</h3>
-        <ul aria-label={t("orders.confirm.items")} className="mt-2 divide-y divide-line border-y border-line">
+        <h3 className="mt-6 text-sm font-semibold text-navy-900">{m.orders_confirm_items()}</h3>
+        <ul aria-label={m.orders_confirm_items()} className="mt-2 divide-y divide-line border-y border-line">
           {order.items.map((item) => (
             <li key={item.id} className="flex items-center gap-3 py-3 text-sm">
               <img
@@ -89,7 +88,7 @@ export function OrderConfirmation({
               <div className="min-w-0 flex-1">
                 <p className="line-clamp-2 font-medium text-ink">{item.name}</p>
                 <p className="text-xs text-muted">
-                  {t("orders.confirm.itemQuantity", {
+                  {m.orders_confirm_itemQuantity({
                     quantity: item.quantity,
                     price: formatAed(item.price),
                   })}
@@ -102,33 +101,33 @@ export function OrderConfirmation({
 
         <dl className="mt-4 space-y-3 text-sm">
           <div className="flex justify-between gap-4">
-            <dt className="text-muted">{t("orders.confirm.total")}</dt>
+            <dt className="text-muted">{m.orders_confirm_total()}</dt>
             <dd className="font-medium text-ink tabular-nums">{formatAed(order.total_price)}</dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-muted">{t("orders.confirm.delivery")}</dt>
+            <dt className="text-muted">{m.orders_confirm_delivery()}</dt>
             <dd className="font-medium text-ink tabular-nums">{formatAed(order.delivery_fee)}</dd>
           </div>
           {hasDiscount(order.discount, order.coupon) && (
             <div className="flex justify-between gap-4">
               <dt className="text-muted">
                 {order.coupon
-                  ? t("orders.confirm.couponUsed", {
+                  ? m.orders_confirm_couponUsed({
                       code: order.coupon.coupon_code,
                       percent: order.coupon.discount_percentage,
                     })
-                  : t("orders.confirm.discount")}
+                  : m.orders_confirm_discount()}
               </dt>
               <dd className="font-medium text-success-700 tabular-nums">- {formatAed(order.discount)}</dd>
             </div>
           )}
           <div className="flex justify-between gap-4 border-t border-line pt-3 text-base">
-            <dt className="font-bold text-navy-900">{t("orders.confirm.grandTotal")}</dt>
+            <dt className="font-bold text-navy-900">{m.orders_confirm_grandTotal()}</dt>
             <dd className="font-bold text-navy-900 tabular-nums">{formatAed(order.grand_total)}</dd>
           </div>
         </dl>
         <p className="mt-6 rounded-(--radius-control) bg-brand-50 px-3 py-2 text-sm text-brand-800">
-          {t("orders.confirm.invoiceNote")}
+          {m.orders_confirm_invoiceNote()}
         </p>
       </section>
     </div>

@@ -1,8 +1,9 @@
 import type { OrderDetails } from "@carcare/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatAed } from "../../../lib/format";
-import { formatOrderDate, orderStatusKey, sortNewestFirst } from "../utils/order-display";
+import { formatOrderDate, orderStatusWords, sortNewestFirst } from "../utils/order-display";
+import { m } from "../../../paraglide/messages.js";
+import { localHref } from "../../../lib/language";
 
 const STATUS_TONE: Record<OrderDetails["status"], string> = {
   pending_payment: "badge-neutral",
@@ -13,28 +14,24 @@ const STATUS_TONE: Record<OrderDetails["status"], string> = {
 };
 
 function StatusBadge({ status }: { status: OrderDetails["status"] }) {
-  const { t } = useTranslation();
-  return (
-    <span className={`badge ${STATUS_TONE[status]} whitespace-nowrap`}>{t(orderStatusKey(status))}</span>
-  );
+  return <span className={`badge ${STATUS_TONE[status]} whitespace-nowrap`}>{orderStatusWords(status)}</span>;
 }
 
 function OrderItems({ order }: { order: OrderDetails }) {
-  const { t } = useTranslation();
   return (
     <ul className="grid gap-1">
       {order.items.map((item) => (
         <li key={item.id} className="break-words">
-          {t("orders.itemLine", { name: item.name, quantity: item.quantity })}
+          {m.orders_itemLine({ name: item.name, quantity: item.quantity })}
         </li>
       ))}
     </ul>
   );
 }
 
-function couponText(order: OrderDetails, t: ReturnType<typeof useTranslation>["t"]): string {
-  if (!order.coupon) return t("orders.noCoupon");
-  return t("orders.couponLine", {
+function couponText(order: OrderDetails): string {
+  if (!order.coupon) return m.orders_noCoupon();
+  return m.orders_couponLine({
     code: order.coupon.coupon_code,
     percent: order.coupon.discount_percentage,
   });
@@ -42,31 +39,30 @@ function couponText(order: OrderDetails, t: ReturnType<typeof useTranslation>["t
 
 /** Wide screens: a real table, one row per order. */
 function OrdersTable({ orders }: { orders: OrderDetails[] }) {
-  const { t } = useTranslation();
   const th = "px-4 py-3 text-xs font-semibold tracking-wide text-muted uppercase";
   return (
     <div className="card hidden overflow-hidden md:block">
       <table className="w-full text-sm">
-        <caption className="sr-only">{t("orders.caption")}</caption>
+        <caption className="sr-only">{m.orders_caption()}</caption>
         <thead className="border-b border-line bg-canvas">
           <tr>
             <th scope="col" className={`${th} text-start`}>
-              {t("orders.columns.id")}
+              {m.orders_columns_id()}
             </th>
             <th scope="col" className={`${th} text-start`}>
-              {t("orders.columns.items")}
+              {m.orders_columns_items()}
             </th>
             <th scope="col" className={`${th} text-start`}>
-              {t("orders.columns.coupons")}
+              {m.orders_columns_coupons()}
             </th>
             <th scope="col" className={`${th} text-end`}>
-              {t("orders.columns.price")}
+              {m.orders_columns_price()}
             </th>
             <th scope="col" className={`${th} text-start`}>
-              {t("orders.columns.status")}
+              {m.orders_columns_status()}
             </th>
             <th scope="col" className={`${th} text-start`}>
-              {t("orders.columns.date")}
+              {m.orders_columns_date()}
             </th>
           </tr>
         </thead>
@@ -79,7 +75,7 @@ function OrdersTable({ orders }: { orders: OrderDetails[] }) {
               <td className="px-4 py-4 text-ink">
                 <OrderItems order={order} />
               </td>
-              <td className="px-4 py-4 text-muted">{couponText(order, t)}</td>
+              <td className="px-4 py-4 text-muted">{couponText(order)}</td>
               <td className="px-4 py-4 text-end font-semibold whitespace-nowrap text-ink">
                 {formatAed(order.grand_total)}
               </td>
@@ -99,29 +95,28 @@ function OrdersTable({ orders }: { orders: OrderDetails[] }) {
 
 /** Phones: a card per order, the same six facts as the table's row. */
 function OrderCards({ orders }: { orders: OrderDetails[] }) {
-  const { t } = useTranslation();
   return (
-    <ul className="grid gap-4 md:hidden" aria-label={t("orders.caption")}>
+    <ul className="grid gap-4 md:hidden" aria-label={m.orders_caption()}>
       {orders.map((order) => (
         <li key={order.order_id} className="card p-4">
           <article aria-labelledby={`order-${order.order_id}`}>
             <div className="flex flex-wrap items-start justify-between gap-2">
               <h2 id={`order-${order.order_id}`} className="text-base font-semibold text-navy-900">
-                <span className="sr-only">{t("orders.columns.id")} </span>
+                <span className="sr-only">{m.orders_columns_id()} </span>
                 {order.order_number}
               </h2>
               <StatusBadge status={order.status} />
             </div>
             <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-muted">{t("orders.columns.items")}</dt>
+              <dt className="text-muted">{m.orders_columns_items()}</dt>
               <dd className="text-ink">
                 <OrderItems order={order} />
               </dd>
-              <dt className="text-muted">{t("orders.columns.coupons")}</dt>
-              <dd className="text-ink">{couponText(order, t)}</dd>
-              <dt className="text-muted">{t("orders.columns.price")}</dt>
+              <dt className="text-muted">{m.orders_columns_coupons()}</dt>
+              <dd className="text-ink">{couponText(order)}</dd>
+              <dt className="text-muted">{m.orders_columns_price()}</dt>
               <dd className="font-semibold text-ink">{formatAed(order.grand_total)}</dd>
-              <dt className="text-muted">{t("orders.columns.date")}</dt>
+              <dt className="text-muted">{m.orders_columns_date()}</dt>
               <dd className="text-ink">
                 <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
               </dd>
@@ -135,13 +130,12 @@ function OrderCards({ orders }: { orders: OrderDetails[] }) {
 
 /** 'My Orders' (spec section 2): newest first; 'No orders available' when there are none. */
 export function OrdersList({ orders }: { orders: OrderDetails[] }) {
-  const { t } = useTranslation();
   if (orders.length === 0) {
     return (
       <div className="card px-6 py-12 text-center">
-        <p className="text-lg font-semibold text-navy-900">{t("orders.empty")}</p>
-        <Link to="/accessories" className="btn btn-primary mt-6">
-          {t("orders.emptyAction")}
+        <p className="text-lg font-semibold text-navy-900">{m.orders_empty()}</p>
+        <Link to={localHref("/accessories")} className="btn btn-primary mt-6">
+          {m.orders_emptyAction()}
         </Link>
       </div>
     );

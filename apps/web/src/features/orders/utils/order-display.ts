@@ -1,20 +1,39 @@
 import type { OrderDetails, OrderStatus } from "@carcare/contracts";
 import { storeDateFormat } from "../../../lib/format";
+import { currentLanguage, intlLocale } from "../../../lib/language";
+import { m } from "../../../paraglide/messages.js";
 
 /** The store's calendar: an order's date is the day in Abu Dhabi, whatever the reader's time zone. */
-const ORDER_DATE = storeDateFormat(
-  { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", hourCycle: "h12" },
-  "en-GB",
-);
+const ORDER_DATE_OPTIONS = {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hourCycle: "h12",
+} as const;
+const orderDates = new Map<string, Intl.DateTimeFormat>();
 
 /** An order's created_at (ISO) as "1 Jul 2025, 12:30 am", in Abu Dhabi time. */
 export function formatOrderDate(isoDate: string): string {
-  return ORDER_DATE.format(new Date(isoDate));
+  // English keeps the day-month order of the UAE's English ("1 Jul 2025"); Arabic is ar-AE's.
+  const locale = currentLanguage() === "ar" ? intlLocale() : "en-GB";
+  let format = orderDates.get(locale);
+  if (!format) orderDates.set(locale, (format = storeDateFormat(ORDER_DATE_OPTIONS, locale)));
+  return format.format(new Date(isoDate));
 }
 
-/** The i18n key of a status's readable words (orders.status.*). */
-export function orderStatusKey(status: OrderStatus): `orders.status.${OrderStatus}` {
-  return `orders.status.${status}`;
+/** A status's readable words, in the page's language. */
+const STATUS_WORDS: Record<OrderStatus, () => string> = {
+  pending_payment: m.orders_status_pending_payment,
+  confirmed: m.orders_status_confirmed,
+  shipped: m.orders_status_shipped,
+  delivered: m.orders_status_delivered,
+  cancelled: m.orders_status_cancelled,
+};
+
+export function orderStatusWords(status: OrderStatus): string {
+  return STATUS_WORDS[status]();
 }
 
 /** Newest first (the API's order too), the higher id first for orders of the same instant. */

@@ -1,6 +1,6 @@
 import type { PlanDuration } from "@carcare/contracts";
-import { useTranslation } from "react-i18next";
 import { PLAN_DURATIONS } from "../utils/plan-filters";
+import { m } from "../../../paraglide/messages.js";
 
 /** The 6 / 12 months switch: a radio group (arrow keys move between the two). */
 export function DurationToggle({
@@ -10,10 +10,9 @@ export function DurationToggle({
   value: PlanDuration;
   onChange: (duration: PlanDuration) => void;
 }) {
-  const { t } = useTranslation();
   return (
     <fieldset className="inline-flex rounded-full border border-line bg-white p-1 shadow-xs">
-      <legend className="sr-only">{t("plans.toggle.label")}</legend>
+      <legend className="sr-only">{m.plans_toggle_label()}</legend>
       {PLAN_DURATIONS.map((duration) => {
         return (
           <label key={duration} className="relative cursor-pointer">
@@ -26,7 +25,7 @@ export function DurationToggle({
               className="peer sr-only"
             />
             <span className="block min-h-11 rounded-full px-5 py-2.5 text-sm font-semibold text-ink transition-colors peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500">
-              {t("plans.toggle.months", { count: Number(duration) })}
+              {m.plans_toggle_months({ count: Number(duration) })}
             </span>
           </label>
         );

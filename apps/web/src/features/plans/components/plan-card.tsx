@@ -1,14 +1,13 @@
 import type { Plan } from "@carcare/contracts";
-import { useTranslation } from "react-i18next";
 import { formatAed } from "../../../lib/format";
 import { ChatEnquiryLink } from "../../../ui/chat-enquiry-link";
 import { CheckCircleIcon } from "../../../ui/icons";
 import { parsePlanDescription } from "../utils/plan-description";
 import { subscribeMessage } from "../utils/plan-filters";
+import { m } from "../../../paraglide/messages.js";
 
 /** One plan: price per month, the popular badge, the description's bullets and Subscribe (by chat). */
 export function PlanCard({ plan }: { plan: Plan }) {
-  const { t } = useTranslation();
   const { summary, features } = parsePlanDescription(plan.description);
   const headingId = `plan-${plan.id}-name`;
   return (
@@ -20,15 +19,15 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <h3 id={headingId} className="text-xl font-bold text-navy-900">
           {plan.name}
         </h3>
-        {plan.popular ? <span className="badge badge-deal shrink-0">{t("plans.card.popular")}</span> : null}
+        {plan.popular ? <span className="badge badge-deal shrink-0">{m.plans_card_popular()}</span> : null}
       </div>
       <p className="mt-4 text-navy-900">
         <span className="text-3xl font-bold tracking-tight">{formatAed(plan.price)}</span>{" "}
-        <span className="text-sm font-medium text-muted">{t("plans.card.perMonth")}</span>
+        <span className="text-sm font-medium text-muted">{m.plans_card_perMonth()}</span>
       </p>
       {summary ? <p className="mt-3 text-sm text-muted">{summary}</p> : null}
       {features.length > 0 ? (
-        <ul aria-label={t("plans.card.features")} className="mt-5 flex-1 space-y-2.5 text-sm">
+        <ul aria-label={m.plans_card_features()} className="mt-5 flex-1 space-y-2.5 text-sm">
           {features.map((feature) => (
             <li key={feature} className="flex gap-2.5">
               <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-success-600" />
@@ -40,13 +39,13 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <div className="flex-1" />
       )}
       <ChatEnquiryLink
-        text={subscribeMessage(plan, t)}
+        text={subscribeMessage(plan)}
         className={`btn mt-6 w-full ${plan.popular ? "btn-primary" : "btn-secondary"}`}
       >
-        {t("plans.card.subscribe")}
+        {m.plans_card_subscribe()}
         <span className="sr-only">
           {" "}
-          {t("plans.card.subscribeTo", { name: plan.name, months: plan.duration })}
+          {m.plans_card_subscribeTo({ name: plan.name, months: plan.duration })}
         </span>
       </ChatEnquiryLink>
     </article>

@@ -1,15 +1,27 @@
 import type { Plan, PlanDuration, ServiceTypeLabel } from "@carcare/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { SectionHeading } from "../../../ui/section-heading";
 import { DEFAULT_PLAN_DURATION, plansFor } from "../utils/plan-filters";
 import { bestLongerPlanSaving } from "../utils/plan-savings";
 import { DurationToggle } from "./duration-toggle";
 import { PlanCard } from "./plan-card";
+import { m } from "../../../paraglide/messages.js";
 
-const SECTIONS: { type: ServiceTypeLabel; id: string; key: "wash" | "maintenance" }[] = [
-  { type: "Car Wash", id: "wash", key: "wash" },
-  { type: "Maintenance", id: "maintenance", key: "maintenance" },
+const SECTIONS: {
+  type: ServiceTypeLabel;
+  id: string;
+  key: "wash" | "maintenance";
+  heading: () => string;
+  intro: () => string;
+}[] = [
+  { type: "Car Wash", id: "wash", key: "wash", heading: m.plans_wash_heading, intro: m.plans_wash_intro },
+  {
+    type: "Maintenance",
+    id: "maintenance",
+    key: "maintenance",
+    heading: m.plans_maintenance_heading,
+    intro: m.plans_maintenance_intro,
+  },
 ];
 
 /**
@@ -19,7 +31,6 @@ const SECTIONS: { type: ServiceTypeLabel; id: string; key: "wash" | "maintenance
  * is one (the spec's fixed "10% off on 6 months" contradicted the prices).
  */
 export function PlanLists({ plans }: { plans: Plan[] | undefined }) {
-  const { t } = useTranslation();
   const [duration, setDuration] = useState<PlanDuration>(DEFAULT_PLAN_DURATION);
   const saving = plans ? bestLongerPlanSaving(plans) : null;
   return (
@@ -28,7 +39,7 @@ export function PlanLists({ plans }: { plans: Plan[] | undefined }) {
         <DurationToggle value={duration} onChange={setDuration} />
         {saving ? (
           <p className="rounded-full bg-accent-100 px-4 py-2 text-sm font-semibold text-accent-700">
-            {t("plans.banner", { percent: saving.percent, months: saving.months })}
+            {m.plans_banner({ percent: saving.percent, months: saving.months })}
           </p>
         ) : null}
       </div>
@@ -41,18 +52,14 @@ export function PlanLists({ plans }: { plans: Plan[] | undefined }) {
             aria-labelledby={`${section.id}-heading`}
             className="container-page py-10 sm:py-14"
           >
-            <SectionHeading
-              id={`${section.id}-heading`}
-              title={t(`plans.${section.key}.heading`)}
-              intro={t(`plans.${section.key}.intro`)}
-            />
+            <SectionHeading id={`${section.id}-heading`} title={section.heading()} intro={section.intro()} />
             {plans === undefined ? (
               <div className="mt-8 grid gap-6 md:grid-cols-2" aria-hidden="true">
                 <div className="skeleton h-96" />
                 <div className="skeleton h-96" />
               </div>
             ) : shown.length === 0 ? (
-              <p className="mt-8 text-center text-muted">{t("plans.card.none")}</p>
+              <p className="mt-8 text-center text-muted">{m.plans_card_none()}</p>
             ) : (
               <ul className="mx-auto mt-8 grid max-w-4xl gap-6 md:grid-cols-2">
                 {shown.map((plan) => (

@@ -1,6 +1,5 @@
 import { PLAN_DURATIONS_MONTHS, type Plan } from "@carcare/contracts";
 import { describe, expect, it } from "vitest";
-import { createI18n } from "../../../lib/i18n";
 import { PLAN_DURATIONS, plansFor, subscribeMessage } from "./plan-filters";
 
 const plan = (overrides: Partial<Plan>): Plan => ({
@@ -43,13 +42,10 @@ describe("plansFor", () => {
 });
 
 describe("subscribeMessage", () => {
-  const { t } = createI18n();
-
   it("when a plan is chosen, then the message names the plan, its type, months and price in AED", () => {
     expect(
       subscribeMessage(
         plan({ name: "Complete Care", service_type: "Maintenance", duration: "12", price: 309 }),
-        t,
       ),
     ).toBe(
       "Hello I would like to subscribe for Complete Care plan (Maintenance) for 12 months at AED 309.00",
@@ -57,7 +53,7 @@ describe("subscribeMessage", () => {
   });
 
   it("when the price has fils, then they show with two decimals", () => {
-    expect(subscribeMessage(plan({ price: 149.5 }), t)).toBe(
+    expect(subscribeMessage(plan({ price: 149.5 }))).toBe(
       "Hello I would like to subscribe for Basic Wash plan (Car Wash) for 6 months at AED 149.50",
     );
   });

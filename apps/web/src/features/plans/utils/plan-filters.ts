@@ -1,6 +1,6 @@
 import type { Plan, PlanDuration, ServiceTypeLabel } from "@carcare/contracts";
-import type { TFunction } from "i18next";
 import { formatAed } from "../../../lib/format";
+import { m } from "../../../paraglide/messages.js";
 
 /**
  * The toggle's positions, the contract's durations (PLAN_DURATIONS_MONTHS) as the API sends them. Spelt
@@ -18,13 +18,10 @@ export function plansFor(plans: readonly Plan[], duration: PlanDuration, type: S
 
 /**
  * The Subscribe button's chat message (spec section 7): 'Hello I would like to subscribe for
- * {plan name} plan ({type}) for {month} months at AED {price}', through the caller's `t`.
+ * {plan name} plan ({type}) for {month} months at AED {price}', in the page's language.
  */
-export function subscribeMessage(
-  plan: Pick<Plan, "name" | "service_type" | "duration" | "price">,
-  t: TFunction,
-) {
-  return t("plans.subscribeMessage", {
+export function subscribeMessage(plan: Pick<Plan, "name" | "service_type" | "duration" | "price">) {
+  return m.plans_subscribeMessage({
     name: plan.name,
     type: plan.service_type,
     month: plan.duration,

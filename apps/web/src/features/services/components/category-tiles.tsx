@@ -1,6 +1,6 @@
 import type { ServiceCategory } from "@carcare/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { m } from "../../../paraglide/messages.js";
 
 /**
  * The category tile row (spec section 2): All plus the store's categories, each a link to the same
@@ -17,9 +17,8 @@ export function CategoryTiles({
   /** The listing's query string (with "?") for a category; null is All. */
   searchFor: (category: string | null) => string;
 }) {
-  const { t } = useTranslation();
   const tiles = [
-    { key: "all", name: t("services.listing.categories.all"), value: null },
+    { key: "all", name: m.services_listing_categories_all(), value: null },
     ...categories.map((category) => ({
       key: String(category.id),
       name: category.name,
@@ -27,7 +26,7 @@ export function CategoryTiles({
     })),
   ];
   return (
-    <nav aria-label={t("services.listing.categories.label")} className="mt-8">
+    <nav aria-label={m.services_listing_categories_label()} className="mt-8">
       <ul className="-mx-4 flex gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         {tiles.map((tile) => {
           const current = tile.value === selected;

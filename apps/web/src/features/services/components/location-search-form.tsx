@@ -2,12 +2,12 @@ import type { GeocodeResult } from "@carcare/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { userMessageOf } from "../../../lib/api-client";
 import { FORM_OPTIONS, FormField } from "../../../ui/form-field";
 import { geocodeQueryOptions, useGeocodeSuggestion } from "../api/geocode-place";
 import type { LocationSearchProps } from "./location-search";
 import { CrosshairIcon, SearchIcon } from "./services-icons";
+import { m } from "../../../paraglide/messages.js";
 
 /** Typing pauses this long before the store is asked for a suggestion. */
 const SUGGEST_DELAY_MS = 250;
@@ -20,7 +20,6 @@ const MIN_QUERY_LENGTH = 2;
  * react-hook-form's (an empty search says to choose a place).
  */
 export function LocationSearchForm({ place, onLocation, onClear }: LocationSearchProps) {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
@@ -74,7 +73,7 @@ export function LocationSearchForm({ place, onLocation, onClear }: LocationSearc
   function locateMe() {
     setOpen(false);
     if (!("geolocation" in navigator)) {
-      setMessage(t("services.near.geolocationUnsupported"));
+      setMessage(m.services_near_geolocationUnsupported());
       return;
     }
     setBusy("locate");
@@ -87,7 +86,7 @@ export function LocationSearchForm({ place, onLocation, onClear }: LocationSearc
       },
       () => {
         setBusy(null);
-        setMessage(t("services.near.geolocationDenied"));
+        setMessage(m.services_near_geolocationDenied());
       },
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
     );
@@ -139,12 +138,12 @@ export function LocationSearchForm({ place, onLocation, onClear }: LocationSearc
   const nearText =
     place === null
       ? null
-      : t("services.near.showingNear", { place: place || t("services.near.currentLocation") });
+      : m.services_near_showingNear({ place: place || m.services_near_currentLocation() });
 
   return (
     <section aria-labelledby="near-heading" className="card mt-8 p-5 sm:p-6">
       <h2 id="near-heading" className="text-xl font-bold tracking-tight text-navy-900">
-        {t("services.near.heading")}
+        {m.services_near_heading()}
       </h2>
       <form
         role="search"
@@ -154,7 +153,7 @@ export function LocationSearchForm({ place, onLocation, onClear }: LocationSearc
         className="mt-4"
       >
         <FormField
-          label={t("services.near.label")}
+          label={m.services_near_label()}
           a11y={{ invalid: Boolean(fieldError), describedBy: shownMessage ? messageId : undefined }}
           className=""
         >
@@ -172,11 +171,11 @@ export function LocationSearchForm({ place, onLocation, onClear }: LocationSearc
                   aria-expanded={expanded}
                   aria-controls={listboxId}
                   aria-activedescendant={activeOption >= 0 ? `${listboxId}-${activeOption}` : undefined}
-                  placeholder={t("services.near.placeholder")}
+                  placeholder={m.services_near_placeholder()}
                   className="input ps-11"
                   defaultValue={place ?? ""}
                   {...form.register("place", {
-                    validate: (value) => value.trim() !== "" || t("services.near.pickSuggestion"),
+                    validate: (value) => value.trim() !== "" || m.services_near_pickSuggestion(),
                     onChange: () => {
                       setOpen(true);
                       setActiveIndex(-1);
@@ -190,7 +189,7 @@ export function LocationSearchForm({ place, onLocation, onClear }: LocationSearc
                 <ul
                   id={listboxId}
                   role="listbox"
-                  aria-label={t("services.near.suggestions")}
+                  aria-label={m.services_near_suggestions()}
                   hidden={!expanded}
                   className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-(--radius-control) border border-line bg-white py-1 shadow-(--shadow-raised)"
                 >
@@ -217,7 +216,7 @@ export function LocationSearchForm({ place, onLocation, onClear }: LocationSearc
                   className="btn btn-primary flex-1 lg:flex-none"
                   disabled={busy !== null}
                 >
-                  {busy === "search" ? t("services.near.searching") : t("services.near.search")}
+                  {busy === "search" ? m.services_near_searching() : m.services_near_search()}
                 </button>
                 <button
                   type="button"
@@ -226,16 +225,16 @@ export function LocationSearchForm({ place, onLocation, onClear }: LocationSearc
                   disabled={busy !== null}
                 >
                   <CrosshairIcon className="size-5" />
-                  {busy === "locate" ? t("services.near.locating") : t("services.near.useMyLocation")}
+                  {busy === "locate" ? m.services_near_locating() : m.services_near_useMyLocation()}
                 </button>
                 {place !== null || text !== "" ? (
                   <button
                     type="button"
                     className="btn btn-ghost"
-                    aria-label={t("services.near.clearLabel")}
+                    aria-label={m.services_near_clearLabel()}
                     onClick={clear}
                   >
-                    {t("services.near.clear")}
+                    {m.services_near_clear()}
                   </button>
                 ) : null}
               </div>
@@ -243,7 +242,7 @@ export function LocationSearchForm({ place, onLocation, onClear }: LocationSearc
           )}
         </FormField>
         <p role="status" className="sr-only">
-          {expanded ? t("services.near.suggestionsCount", { count: options.length }) : ""}
+          {expanded ? m.services_near_suggestionsCount({ count: options.length }) : ""}
         </p>
         {shownMessage ? (
           <p id={messageId} role="alert" className="mt-3 text-sm font-medium text-danger-700">

@@ -1,9 +1,9 @@
 import { AddServiceRatingInputSchema, SERVICE_RATING_COMMENT_MAX } from "@carcare/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
 import { ReviewDialog } from "../../../ui/review-dialog";
 import { useAddServiceRating } from "../api/add-service-rating";
 import { WRITE_RATING_BUTTON_ID } from "./vendor-ratings";
+import { m } from "../../../paraglide/messages.js";
 
 // Loaded only when the popup first opens: the form, its resolver and the contract's zod schema stay
 // out of the vendor page's first load.
@@ -20,17 +20,16 @@ export default function VendorRatingDialog({
   serviceId: number;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
   return (
     <ReviewDialog
       texts={{
-        title: t("services.ratings.dialog.title"),
-        close: t("services.ratings.dialog.close"),
-        rating: t("services.ratings.dialog.rating"),
-        comment: t("services.ratings.dialog.comment"),
-        commentPlaceholder: t("services.ratings.dialog.commentPlaceholder"),
-        submit: t("services.ratings.dialog.submit"),
-        sending: t("services.ratings.dialog.sending"),
+        title: m.services_ratings_dialog_title(),
+        close: m.services_ratings_dialog_close(),
+        rating: m.services_ratings_dialog_rating(),
+        comment: m.services_ratings_dialog_comment(),
+        commentPlaceholder: m.services_ratings_dialog_commentPlaceholder(),
+        submit: m.services_ratings_dialog_submit(),
+        sending: m.services_ratings_dialog_sending(),
       }}
       resolver={zodResolver(AddServiceRatingInputSchema)}
       defaultValues={{ service_id: serviceId, rating: "", comment: "" }}

@@ -1,6 +1,5 @@
 import type { Service } from "@carcare/contracts";
 import type { MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { MapPinIcon, PhoneIcon, WhatsappIcon } from "../../../ui/page-icons";
 import { serverRenderedLazy } from "../../../lib/server-rendered-lazy";
@@ -8,6 +7,8 @@ import { StarRating } from "../../../ui/star-rating";
 import { WidgetBoundary } from "../../../ui/widget-boundary";
 import { ArrowStartIcon } from "./services-icons";
 import { DEFAULT_VENDOR_IMAGE } from "./vendor-grid";
+import { m } from "../../../paraglide/messages.js";
+import { localHref } from "../../../lib/language";
 
 // The carousel's code (embla) comes in its own chunk after the first screen's: the server's HTML has
 // the photos, and the browser hydrates them when it arrives (the first-load budget, check-budget.mjs).
@@ -39,7 +40,6 @@ export function VendorDetail({
   backHref: string;
   contact: VendorContactActions;
 }) {
-  const { t } = useTranslation();
   const images = service.images.length > 0 ? service.images : [DEFAULT_VENDOR_IMAGE];
   // Until the gallery's code arrives, and in its place should it fail: the first photo.
   const firstPhoto = (
@@ -55,12 +55,12 @@ export function VendorDetail({
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Link
-          to={backHref}
+          to={localHref(backHref)}
           className="btn btn-ghost -ms-3 px-3"
-          aria-label={t("services.detail.goBackLabel")}
+          aria-label={m.services_detail_goBackLabel()}
         >
           <ArrowStartIcon className="size-5" />
-          {t("services.detail.goBack")}
+          {m.services_detail_goBack()}
         </Link>
       </div>
       <div className="mt-4 grid gap-8 lg:grid-cols-2 lg:gap-12">
@@ -83,23 +83,23 @@ export function VendorDetail({
                 </span>
               </>
             ) : (
-              <span className="text-muted">{t("services.listing.noRatings")}</span>
+              <span className="text-muted">{m.services_listing_noRatings()}</span>
             )}
           </div>
           <dl className="mt-6 grid gap-5">
             <div>
-              <dt className="text-sm font-semibold text-navy-900">{t("services.detail.address")}</dt>
+              <dt className="text-sm font-semibold text-navy-900">{m.services_detail_address()}</dt>
               <dd className="mt-1 flex gap-2 text-ink/90">
                 <MapPinIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <span className="min-w-0 break-words">{service.address}</span>
               </dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold text-navy-900">{t("services.detail.category")}</dt>
+              <dt className="text-sm font-semibold text-navy-900">{m.services_detail_category()}</dt>
               <dd className="mt-1 text-ink/90">{service.service_category}</dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold text-navy-900">{t("services.detail.details")}</dt>
+              <dt className="text-sm font-semibold text-navy-900">{m.services_detail_details()}</dt>
               <dd className="mt-1 leading-7 break-words whitespace-pre-line text-ink/90">
                 {service.service_details}
               </dd>
@@ -107,7 +107,7 @@ export function VendorDetail({
           </dl>
           <div
             role="group"
-            aria-label={t("services.detail.contact")}
+            aria-label={m.services_detail_contact()}
             className="mt-8 grid gap-3 sm:grid-cols-2"
           >
             <a
@@ -119,7 +119,7 @@ export function VendorDetail({
               className="btn btn-primary"
             >
               <WhatsappIcon className="size-5" />
-              {t("services.detail.whatsapp")}
+              {m.services_detail_whatsapp()}
             </a>
             <a
               href={contact.callHref}
@@ -128,7 +128,7 @@ export function VendorDetail({
               className="btn btn-secondary"
             >
               <PhoneIcon className="size-5" />
-              {t("services.detail.call")}
+              {m.services_detail_call()}
             </a>
           </div>
         </div>

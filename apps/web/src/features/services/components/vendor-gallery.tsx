@@ -1,6 +1,6 @@
 import { PLACEHOLDER_IMAGE } from "@carcare/contracts/constants";
-import { useTranslation } from "react-i18next";
 import { CarouselControls, useCarousel } from "../../../ui/carousel";
+import { m } from "../../../paraglide/messages.js";
 
 /** Spec section 9: one slide in view, a new one every 2 s. */
 const AUTOPLAY_DELAY_MS = 2000;
@@ -11,7 +11,6 @@ const AUTOPLAY_DELAY_MS = 2000;
  * shows (the placeholder when there is none) with no carousel and no controls.
  */
 export function VendorGallery({ name, images }: { name: string; images: readonly string[] }) {
-  const { t } = useTranslation();
   const photos = [...new Set(images.filter((image) => image !== ""))];
   if (photos.length > 1) return <PhotoCarousel name={name} images={photos} />;
   const photo = photos[0];
@@ -19,7 +18,7 @@ export function VendorGallery({ name, images }: { name: string; images: readonly
     <figure className="card overflow-hidden" data-testid="vendor-photo">
       <img
         src={photo ?? PLACEHOLDER_IMAGE}
-        alt={photo ? t("services.detail.photo", { name, index: 1 }) : ""}
+        alt={photo ? m.services_detail_photo({ name, index: 1 }) : ""}
         width={1200}
         height={800}
         fetchPriority="high"
@@ -36,13 +35,12 @@ export function VendorGallery({ name, images }: { name: string; images: readonly
  * for visitors who ask for reduced motion (WAI-ARIA carousel pattern). `data-autoplay` says which.
  */
 function PhotoCarousel({ name, images }: { name: string; images: readonly string[] }) {
-  const { t } = useTranslation();
   const carousel = useCarousel({ autoplayMs: AUTOPLAY_DELAY_MS });
 
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={t("services.detail.gallery", { name })}
+      aria-label={m.services_detail_gallery({ name })}
       className="card relative overflow-hidden"
       {...carousel.regionProps}
     >
@@ -53,12 +51,12 @@ function PhotoCarousel({ name, images }: { name: string; images: readonly string
               key={image}
               role="group"
               aria-roledescription="slide"
-              aria-label={t("services.detail.slide", { index: index + 1, total: images.length })}
+              aria-label={m.services_detail_slide({ index: index + 1, total: images.length })}
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
               <img
                 src={image}
-                alt={t("services.detail.photo", { name, index: index + 1 })}
+                alt={m.services_detail_photo({ name, index: index + 1 })}
                 width={1200}
                 height={800}
                 fetchPriority={index === 0 ? "high" : undefined}
@@ -78,10 +76,10 @@ function PhotoCarousel({ name, images }: { name: string; images: readonly string
         <CarouselControls
           carousel={carousel}
           labels={{
-            previous: t("services.detail.previous"),
-            next: t("services.detail.next"),
-            pause: t("services.detail.pause"),
-            play: t("services.detail.play"),
+            previous: m.services_detail_previous(),
+            next: m.services_detail_next(),
+            pause: m.services_detail_pause(),
+            play: m.services_detail_play(),
           }}
         />
       </div>

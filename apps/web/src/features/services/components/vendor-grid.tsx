@@ -1,8 +1,9 @@
 import type { Service } from "@carcare/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { MapPinIcon } from "../../../ui/page-icons";
 import { StarRating } from "../../../ui/star-rating";
+import { m } from "../../../paraglide/messages.js";
+import { localHref } from "../../../lib/language";
 
 /** The picture of a vendor without one of its own. */
 export const DEFAULT_VENDOR_IMAGE = "/img/home/hero-car.svg";
@@ -28,19 +29,18 @@ export function VendorGrid({
   /** The query string (with "?") the vendor links carry. */
   vendorSearch: string;
 }) {
-  const { t } = useTranslation();
   const heading = [
-    t("services.listing.count", { count: services.length }),
-    category ? t("services.listing.countIn", { category }) : "",
-    place ? t("services.listing.countNear", { place }) : "",
+    m.services_listing_count({ count: services.length }),
+    category ? m.services_listing_countIn({ category }) : "",
+    place ? m.services_listing_countNear({ place }) : "",
   ]
     .filter(Boolean)
     .join(" ");
   const empty = category
-    ? t("services.listing.noneInCategory", { category })
+    ? m.services_listing_noneInCategory({ category })
     : place
-      ? t("services.listing.noneNear", { place })
-      : t("services.listing.none");
+      ? m.services_listing_noneNear({ place })
+      : m.services_listing_none();
   return (
     <section aria-labelledby="vendors-heading" className="mt-10" aria-busy={isLoading}>
       <h2 id="vendors-heading" aria-live="polite" className="text-2xl font-bold tracking-tight text-navy-900">
@@ -54,7 +54,7 @@ export function VendorGrid({
             <VendorCard
               key={service.id}
               service={service}
-              href={`/servicepage/${service.id}${vendorSearch}`}
+              href={localHref(`/servicepage/${service.id}${vendorSearch}`)}
             />
           ))}
         </ul>
@@ -64,7 +64,6 @@ export function VendorGrid({
 }
 
 function VendorCard({ service, href }: { service: Service; href: string }) {
-  const { t } = useTranslation();
   return (
     <li className="card flex flex-col overflow-hidden" data-testid="vendor-card">
       <img
@@ -90,7 +89,7 @@ function VendorCard({ service, href }: { service: Service; href: string }) {
               </span>
             </>
           ) : (
-            <span className="text-muted">{t("services.listing.noRatings")}</span>
+            <span className="text-muted">{m.services_listing_noRatings()}</span>
           )}
         </div>
         {service.distance_km !== undefined ? (
@@ -99,15 +98,15 @@ function VendorCard({ service, href }: { service: Service; href: string }) {
             data-testid="vendor-distance"
           >
             <MapPinIcon className="size-4 shrink-0" />
-            {t("services.listing.distance", { km: service.distance_km.toFixed(1) })}
+            {m.services_listing_distance({ km: service.distance_km.toFixed(1) })}
           </p>
         ) : null}
         <Link
-          to={href}
-          aria-label={t("services.listing.viewContactOf", { name: service.vendor_name })}
+          to={localHref(href)}
+          aria-label={m.services_listing_viewContactOf({ name: service.vendor_name })}
           className="btn btn-primary mt-auto w-full"
         >
-          {t("services.listing.viewContact")}
+          {m.services_listing_viewContact()}
         </Link>
       </div>
     </li>

@@ -1,8 +1,8 @@
 // The zod-free entry: the main one would bring zod into the vendor page's first load.
 import { ratingSummary, starCountsOf } from "@carcare/contracts/ratings";
-import { useTranslation } from "react-i18next";
 import { ReviewsBlock } from "../../../ui/reviews-block";
 import { useServiceRatings } from "../api/get-service-ratings";
+import { m } from "../../../paraglide/messages.js";
 
 /** The 'Write here' button: the rating popup gives focus back to it when it closes. */
 export const WRITE_RATING_BUTTON_ID = "write-rating";
@@ -18,19 +18,18 @@ export function VendorRatings({
   serviceId: number;
   onWriteRating: () => void;
 }) {
-  const { t } = useTranslation();
   const ratings = useServiceRatings(serviceId);
   const list = ratings.data ?? [];
   return (
     <ReviewsBlock
       id="ratings"
       texts={{
-        heading: t("services.ratings.heading"),
-        writePrompt: t("services.ratings.writePrompt"),
-        writeHere: t("services.ratings.writeHere"),
-        listHeading: t("services.ratings.listHeading"),
-        none: t("services.ratings.none"),
-        noneHint: t("services.ratings.noneHint"),
+        heading: m.services_ratings_heading(),
+        writePrompt: m.services_ratings_writePrompt(),
+        writeHere: m.services_ratings_writeHere(),
+        listHeading: m.services_ratings_listHeading(),
+        none: m.services_ratings_none(),
+        noneHint: m.services_ratings_noneHint(),
       }}
       summary={ratingSummary(starCountsOf(list))}
       reviews={list.map((rating) => ({

@@ -1,11 +1,11 @@
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useBusinessContacts } from "../../../lib/business-contacts";
 import { toast } from "../../../lib/toast";
 import { openWhatsapp } from "../../../lib/whatsapp";
 import { FORM_OPTIONS, FormField } from "../../../ui/form-field";
 import { WhatsappIcon } from "../../../ui/page-icons";
+import { m } from "../../../paraglide/messages.js";
 
 /**
  * One enquiry box (item code or chassis number), on react-hook-form: required, then the chat opens
@@ -29,7 +29,6 @@ export function EnquiryForm({
   submitLabel: string;
   message: (value: string) => string;
 }) {
-  const { t } = useTranslation();
   const { data: info } = useBusinessContacts();
   const form = useForm({ ...FORM_OPTIONS, defaultValues: { value: "" } });
   const error = form.formState.errors.value?.message;
@@ -38,7 +37,7 @@ export function EnquiryForm({
   // No API reads this box: it is required (spec section 5), then its text goes to the chat.
   const submit = form.handleSubmit(({ value }) => {
     openWhatsapp(info.whatsapp_number, message(value.trim()));
-    toast.success(t("spareParts.opening"));
+    toast.success(m.spareParts_opening());
     form.reset();
   });
 

@@ -1,21 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { ChatEnquiryLink } from "../../../ui/chat-enquiry-link";
 import { WhatsappIcon } from "../../../ui/page-icons";
-
-interface Stat {
-  value: string;
-  label: string;
-}
-
-function statsOf(value: unknown): Stat[] {
-  return Array.isArray(value)
-    ? value.filter((entry): entry is Stat => typeof entry === "object" && entry !== null && "value" in entry)
-    : [];
-}
+import { m } from "../../../paraglide/messages.js";
 
 /** The hero with Enquire Now (the general spare-parts chat) and the three stats. */
 export function SparePartsHero() {
-  const { t } = useTranslation();
   return (
     <section
       aria-labelledby="spare-parts-heading"
@@ -24,22 +12,22 @@ export function SparePartsHero() {
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
-            {t("spareParts.hero.eyebrow")}
+            {m.spareParts_hero_eyebrow()}
           </p>
           <h1
             id="spare-parts-heading"
             className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-5xl"
           >
-            {t("spareParts.hero.title")}
+            {m.spareParts_hero_title()}
           </h1>
-          <p className="mt-4 max-w-xl leading-7 text-slate-200">{t("spareParts.hero.text")}</p>
-          <ChatEnquiryLink text={t("common.chat.sparePartsEnquiry")} className="btn btn-accent mt-8">
-            <WhatsappIcon className="size-5" /> {t("spareParts.hero.action")}
+          <p className="mt-4 max-w-xl leading-7 text-slate-200">{m.spareParts_hero_text()}</p>
+          <ChatEnquiryLink text={m.common_chat_sparePartsEnquiry()} className="btn btn-accent mt-8">
+            <WhatsappIcon className="size-5" /> {m.spareParts_hero_action()}
           </ChatEnquiryLink>
         </div>
         <img
           src="/img/home/spare-parts.svg"
-          alt={t("spareParts.hero.imageAlt")}
+          alt={m.spareParts_hero_imageAlt()}
           width={560}
           height={400}
           fetchPriority="high"
@@ -48,10 +36,14 @@ export function SparePartsHero() {
       </div>
       <div className="border-t border-white/10 bg-navy-950/40">
         <dl
-          aria-label={t("spareParts.stats.label")}
+          aria-label={m.spareParts_stats_label()}
           className="container-page grid grid-cols-3 gap-2 py-6 text-center"
         >
-          {statsOf(t("spareParts.stats.items", { returnObjects: true })).map((stat) => (
+          {[
+            { value: m.spareParts_stats_items_0_value(), label: m.spareParts_stats_items_0_label() },
+            { value: m.spareParts_stats_items_1_value(), label: m.spareParts_stats_items_1_label() },
+            { value: m.spareParts_stats_items_2_value(), label: m.spareParts_stats_items_2_label() },
+          ].map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse">
               <dt className="mt-1 text-xs text-slate-300 sm:text-sm">{stat.label}</dt>
               <dd className="text-2xl font-bold text-accent-300 sm:text-4xl">{stat.value}</dd>

@@ -1,5 +1,3 @@
-import { useTranslation } from "react-i18next";
-import { linesOf } from "../../../lib/i18n";
 import { serverRenderedLazy } from "../../../lib/server-rendered-lazy";
 import { ChatEnquiryLink } from "../../../ui/chat-enquiry-link";
 import { TruckIcon } from "../../../ui/first-screen-icons";
@@ -7,6 +5,7 @@ import { type IconProps, LineIcon } from "../../../ui/icons";
 import { WhatsappIcon } from "../../../ui/page-icons";
 import { SectionHeading } from "../../../ui/section-heading";
 import { brandMessage, chassisMessage, itemCodeMessage, PARTNER_BRANDS } from "../utils/enquiry-texts";
+import { m } from "../../../paraglide/messages.js";
 
 // The enquiry boxes (react-hook-form) are in the server's HTML, their code in a chunk after the first
 // screen's (the page's first-load budget); serverRenderedLazy (decision 018) hydrates them in place.
@@ -24,26 +23,19 @@ const SearchIcon = (p: IconProps) => (
 
 const STEP_ICONS = [SearchIcon, WhatsappIcon, TruckIcon];
 
-/** A list of objects from the catalogue (`returnObjects`), each with the fields the caller names. */
-function entriesOf<K extends string>(value: unknown, keys: readonly K[]): Record<K, string>[] {
-  return Array.isArray(value)
-    ? value.filter(
-        (entry): entry is Record<K, string> =>
-          typeof entry === "object" && entry !== null && keys.every((key) => typeof entry[key] === "string"),
-      )
-    : [];
-}
-
 /** How It Works: find the part, order via chat, get it delivered. */
 export function HowItWorks() {
-  const { t } = useTranslation();
-  const steps = entriesOf(t("spareParts.howItWorks.steps", { returnObjects: true }), ["title", "text"]);
+  const steps = [
+    { title: m.spareParts_howItWorks_steps_0_title(), text: m.spareParts_howItWorks_steps_0_text() },
+    { title: m.spareParts_howItWorks_steps_1_title(), text: m.spareParts_howItWorks_steps_1_text() },
+    { title: m.spareParts_howItWorks_steps_2_title(), text: m.spareParts_howItWorks_steps_2_text() },
+  ];
   return (
     <section aria-labelledby="how-it-works-heading" className="container-page py-14 sm:py-20">
       <SectionHeading
         id="how-it-works-heading"
-        eyebrow={t("spareParts.howItWorks.eyebrow")}
-        title={t("spareParts.howItWorks.heading")}
+        eyebrow={m.spareParts_howItWorks_eyebrow()}
+        title={m.spareParts_howItWorks_heading()}
       />
       <ol className="mt-10 grid gap-6 md:grid-cols-3">
         {steps.map((step, index) => {
@@ -70,19 +62,30 @@ export function HowItWorks() {
 
 /** Why Choose: three stat cards. */
 export function WhyChoose() {
-  const { t } = useTranslation();
-  const cards = entriesOf(t("spareParts.whyChoose.cards", { returnObjects: true }), [
-    "value",
-    "title",
-    "text",
-  ]);
+  const cards = [
+    {
+      value: m.spareParts_whyChoose_cards_0_value(),
+      title: m.spareParts_whyChoose_cards_0_title(),
+      text: m.spareParts_whyChoose_cards_0_text(),
+    },
+    {
+      value: m.spareParts_whyChoose_cards_1_value(),
+      title: m.spareParts_whyChoose_cards_1_title(),
+      text: m.spareParts_whyChoose_cards_1_text(),
+    },
+    {
+      value: m.spareParts_whyChoose_cards_2_value(),
+      title: m.spareParts_whyChoose_cards_2_title(),
+      text: m.spareParts_whyChoose_cards_2_text(),
+    },
+  ];
   return (
     <section aria-labelledby="why-choose-heading" className="bg-white py-14 sm:py-20">
       <div className="container-page">
         <SectionHeading
           id="why-choose-heading"
-          eyebrow={t("spareParts.whyChoose.eyebrow")}
-          title={t("spareParts.whyChoose.heading")}
+          eyebrow={m.spareParts_whyChoose_eyebrow()}
+          title={m.spareParts_whyChoose_heading()}
         />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {cards.map((card) => (
@@ -100,32 +103,31 @@ export function WhyChoose() {
 
 /** The item-code and chassis-number enquiry boxes. */
 export function EnquiryBoxes() {
-  const { t } = useTranslation();
   return (
     <section aria-labelledby="enquiry-heading" className="container-page py-14 sm:py-20">
       <SectionHeading
         id="enquiry-heading"
-        eyebrow={t("spareParts.enquiry.eyebrow")}
-        title={t("spareParts.enquiry.heading")}
+        eyebrow={m.spareParts_enquiry_eyebrow()}
+        title={m.spareParts_enquiry_heading()}
       />
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         <EnquiryForm
-          heading={t("spareParts.itemCode.heading")}
-          text={t("spareParts.itemCode.text")}
-          label={t("spareParts.itemCode.label")}
-          placeholder={t("spareParts.itemCode.placeholder")}
-          requiredMessage={t("spareParts.itemCode.required")}
-          submitLabel={t("spareParts.itemCode.submit")}
-          message={(code) => itemCodeMessage(code, t)}
+          heading={m.spareParts_itemCode_heading()}
+          text={m.spareParts_itemCode_text()}
+          label={m.spareParts_itemCode_label()}
+          placeholder={m.spareParts_itemCode_placeholder()}
+          requiredMessage={m.spareParts_itemCode_required()}
+          submitLabel={m.spareParts_itemCode_submit()}
+          message={(code) => itemCodeMessage(code)}
         />
         <EnquiryForm
-          heading={t("spareParts.chassis.heading")}
-          text={t("spareParts.chassis.text")}
-          label={t("spareParts.chassis.label")}
-          placeholder={t("spareParts.chassis.placeholder")}
-          requiredMessage={t("spareParts.chassis.required")}
-          submitLabel={t("spareParts.chassis.submit")}
-          message={(number) => chassisMessage(number, t)}
+          heading={m.spareParts_chassis_heading()}
+          text={m.spareParts_chassis_text()}
+          label={m.spareParts_chassis_label()}
+          placeholder={m.spareParts_chassis_placeholder()}
+          requiredMessage={m.spareParts_chassis_required()}
+          submitLabel={m.spareParts_chassis_submit()}
+          message={(number) => chassisMessage(number)}
         />
       </div>
     </section>
@@ -134,15 +136,14 @@ export function EnquiryBoxes() {
 
 /** The 8 partner brand tiles, each with Ask about parts (a chat naming the brand). */
 export function PartnerBrands() {
-  const { t } = useTranslation();
   return (
     <section aria-labelledby="partner-brands-heading" className="bg-white py-14 sm:py-20">
       <div className="container-page">
         <SectionHeading
           id="partner-brands-heading"
-          eyebrow={t("spareParts.brands.eyebrow")}
-          title={t("spareParts.brands.heading")}
-          intro={t("spareParts.brands.intro")}
+          eyebrow={m.spareParts_brands_eyebrow()}
+          title={m.spareParts_brands_heading()}
+          intro={m.spareParts_brands_intro()}
         />
         <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4">
           {PARTNER_BRANDS.map((brand) => (
@@ -158,11 +159,11 @@ export function PartnerBrands() {
               />
               <h3 className="mt-3 font-semibold text-navy-900">{brand.name}</h3>
               <ChatEnquiryLink
-                text={brandMessage(brand.name, t)}
+                text={brandMessage(brand.name)}
                 className="btn btn-secondary mt-4 w-full px-3 text-xs sm:text-sm"
               >
-                {t("spareParts.brands.action")}
-                <span className="sr-only"> {t("spareParts.brands.actionFor", { brand: brand.name })}</span>
+                {m.spareParts_brands_action()}
+                <span className="sr-only"> {m.spareParts_brands_actionFor({ brand: brand.name })}</span>
               </ChatEnquiryLink>
             </li>
           ))}
@@ -174,17 +175,18 @@ export function PartnerBrands() {
 
 /** The SEO text at the bottom of the page. */
 export function SparePartsSeoText() {
-  const { t } = useTranslation();
   return (
     <section aria-labelledby="spare-parts-seo-heading" className="container-page py-14 sm:py-20">
       <div className="mx-auto max-w-3xl">
         <h2 id="spare-parts-seo-heading" className="text-2xl font-bold tracking-tight text-navy-900">
-          {t("spareParts.seo.heading")}
+          {m.spareParts_seo_heading()}
         </h2>
         <div className="mt-4 space-y-4 leading-7 text-muted">
-          {linesOf(t("spareParts.seo.paragraphs", { returnObjects: true })).map((line) => (
-            <p key={line}>{line}</p>
-          ))}
+          {[m.spareParts_seo_paragraphs_0, m.spareParts_seo_paragraphs_1, m.spareParts_seo_paragraphs_2].map(
+            (line) => (
+              <p key={line()}>{line()}</p>
+            ),
+          )}
         </div>
       </div>
     </section>

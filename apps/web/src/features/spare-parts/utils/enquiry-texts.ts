@@ -1,21 +1,21 @@
-import type { TFunction } from "i18next";
+import { m } from "../../../paraglide/messages.js";
 
-// The spare-parts chat messages of spec section 7 (its spelling and grammar slips corrected), through
-// the caller's `t`.
+// The spare-parts chat messages of spec section 7 (its spelling and grammar slips corrected), in the
+// page's language.
 
 /** The item-code box's message. */
-export function itemCodeMessage(code: string, t: TFunction): string {
-  return t("spareParts.chat.itemCode", { code });
+export function itemCodeMessage(code: string): string {
+  return m.spareParts_chat_itemCode({ code });
 }
 
 /** The chassis-number box's message. */
-export function chassisMessage(number: string, t: TFunction): string {
-  return t("spareParts.chat.chassis", { number });
+export function chassisMessage(number: string): string {
+  return m.spareParts_chat_chassis({ number });
 }
 
 /** A partner brand tile's message. */
-export function brandMessage(brand: string, t: TFunction): string {
-  return t("spareParts.chat.brand", { brand });
+export function brandMessage(brand: string): string {
+  return m.spareParts_chat_brand({ brand });
 }
 
 /** The 8 partner brand tiles (spec section 9): name and logo under /img/brands. */

@@ -1,10 +1,11 @@
 import type { WishlistItem } from "@carcare/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatAed } from "../../../lib/format";
 import { discountedPrices } from "../../../lib/prices";
 import { PercentOffBadge, WasPrice } from "../../../ui/discount-figures";
 import { CartIcon, HeartIcon, type IconProps, LineIcon } from "../../../ui/icons";
+import { m } from "../../../paraglide/messages.js";
+import { localHref } from "../../../lib/language";
 
 function TrashIcon(props: IconProps) {
   return (
@@ -22,7 +23,6 @@ export interface WishlistActions {
 }
 
 function WishlistRow({ item, actions }: { item: WishlistItem; actions: WishlistActions }) {
-  const { t } = useTranslation();
   const busy = actions.busyItemId === item.id;
   const prices = discountedPrices({
     price: item.product_price,
@@ -31,7 +31,12 @@ function WishlistRow({ item, actions }: { item: WishlistItem; actions: WishlistA
   });
   return (
     <li className="card flex items-center gap-3 p-3 sm:gap-5 sm:p-4">
-      <Link to={`/accessories/${item.product_id}`} className="shrink-0" tabIndex={-1} aria-hidden="true">
+      <Link
+        to={localHref(`/accessories/${item.product_id}`)}
+        className="shrink-0"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <img
           src={item.product_image}
           alt=""
@@ -44,7 +49,7 @@ function WishlistRow({ item, actions }: { item: WishlistItem; actions: WishlistA
       </Link>
       <div className="min-w-0 flex-1">
         <h2 className="text-base font-semibold break-words text-navy-900">
-          <Link to={`/accessories/${item.product_id}`} className="hover:text-brand-700">
+          <Link to={localHref(`/accessories/${item.product_id}`)} className="hover:text-brand-700">
             {item.product_name}
           </Link>
         </h2>
@@ -58,18 +63,18 @@ function WishlistRow({ item, actions }: { item: WishlistItem; actions: WishlistA
           className="btn btn-primary mt-3 gap-2 px-4 py-2 text-sm"
           disabled={busy}
           aria-busy={busy}
-          aria-label={t("wishlist.moveToCartOf", { name: item.product_name })}
+          aria-label={m.wishlist_moveToCartOf({ name: item.product_name })}
           onClick={() => actions.onMoveToCart(item)}
         >
           <CartIcon className="size-4" />
-          {t("wishlist.moveToCart")}
+          {m.wishlist_moveToCart()}
         </button>
       </div>
       <button
         type="button"
         className="btn btn-ghost size-11 shrink-0 self-start rounded-full px-0 text-muted hover:text-danger-600"
         disabled={busy}
-        aria-label={t("wishlist.remove", { name: item.product_name })}
+        aria-label={m.wishlist_remove({ name: item.product_name })}
         onClick={() => actions.onRemove(item)}
       >
         <TrashIcon className="size-5" />
@@ -83,23 +88,22 @@ function WishlistRow({ item, actions }: { item: WishlistItem; actions: WishlistA
  * (none without a discount), Move to Cart and a remove icon per product.
  */
 export function WishlistList({ items, actions }: { items: WishlistItem[]; actions: WishlistActions }) {
-  const { t } = useTranslation();
   if (items.length === 0) {
     return (
       <div className="card px-6 py-12 text-center">
         <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
           <HeartIcon className="size-7" />
         </span>
-        <h2 className="mt-5 text-xl font-semibold text-navy-900">{t("wishlist.empty.title")}</h2>
-        <p className="mt-2 text-muted">{t("wishlist.empty.text")}</p>
-        <Link to="/accessories" className="btn btn-primary mt-6">
-          {t("wishlist.empty.action")}
+        <h2 className="mt-5 text-xl font-semibold text-navy-900">{m.wishlist_empty_title()}</h2>
+        <p className="mt-2 text-muted">{m.wishlist_empty_text()}</p>
+        <Link to={localHref("/accessories")} className="btn btn-primary mt-6">
+          {m.wishlist_empty_action()}
         </Link>
       </div>
     );
   }
   return (
-    <ul className="grid gap-4" aria-label={t("wishlist.listLabel")}>
+    <ul className="grid gap-4" aria-label={m.wishlist_listLabel()}>
       {items.map((item) => (
         <WishlistRow key={item.id} item={item} actions={actions} />
       ))}
