@@ -23,14 +23,20 @@ export function localized(language: Language, english: Prisma.Sql, arabic: Prism
   return Prisma.sql`CASE WHEN ${language === "ar"}::boolean AND btrim(${arabic}) <> '' THEN ${arabic} ELSE ${english} END`;
 }
 
+/** Arabic script (the Arabic block, its supplement and presentation forms). */
+const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
+
 /**
- * The text search's match on a name: its English name contains the text (ignoring case), or its
- * Arabic name does once both are normalised (arabic_normalise in the migration: alef forms, taa
- * marbuta, alef maqsura, diacritics and tatweel). Both have a trigram index; whatever the request's
- * language, a name in either language is found.
+ * The text search's match on a name: its English name contains the text (ignoring case), or, for
+ * a text in Arabic script, its Arabic name does once both are normalised (arabic_normalise in the
+ * migration: alef forms, taa marbuta, alef maqsura, diacritics and tatweel). Both have a trigram
+ * index; whatever the request's language, a name in either language is found. A text without Arabic
+ * letters keeps today's statement: the Latin words of an Arabic name (brand, model) are the English
+ * name's too, and the brand listings' index-only scans hold the English name, not the Arabic one.
  */
 function nameContains(alias: "p" | "q" | "b", pattern: string): Prisma.Sql {
   const t = Prisma.raw(alias);
+  if (!ARABIC_SCRIPT.test(pattern)) return Prisma.sql`${t}.name ILIKE ${pattern}`;
   return Prisma.sql`(${t}.name ILIKE ${pattern} OR arabic_normalise(${t}.name_ar) ILIKE arabic_normalise(${pattern}::text))`;
 }
 
