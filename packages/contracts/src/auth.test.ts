@@ -8,7 +8,7 @@ import {
   SignupFormSchema,
   isPasswordTooLong,
 } from "./auth.js";
-import { AUTH_VALIDATION_MESSAGES as MESSAGES } from "./constants.js";
+import { AUTH_VALIDATION_MESSAGES as MESSAGES } from "./auth-messages.js";
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

@@ -1,12 +1,7 @@
 import { z } from "zod";
 import { safeString } from "./common.js";
-import {
-  AUTH_VALIDATION_MESSAGES as MESSAGES,
-  OTP_LENGTH,
-  PASSWORD_MAX_BYTES,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_RULE_MESSAGE,
-} from "./constants.js";
+import { AUTH_VALIDATION_MESSAGES as MESSAGES, PASSWORD_RULE_MESSAGE } from "./auth-messages.js";
+import { OTP_LENGTH, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "./constants.js";
 import { normalisePhone, withCountryCode } from "./phone.js";
 import { endpoint, named, ok, MESSAGE_ANSWER } from "./endpoint.js";
 

@@ -1,9 +1,7 @@
 /**
- * Constants and messages any page may import without pulling in zod: the
- * `@carcare/contracts/constants` entry. The schemas take their messages from here, so a form and the
- * API say the same thing.
+ * Constants any page may import without pulling in zod or a message catalogue: the
+ * `@carcare/contracts/constants` entry. The shared texts are in auth-messages.ts and messages/*.json.
  */
-import { m } from "./paraglide/messages.js";
 
 /** The exact text the existing clients compare against (spec section 6). */
 export const NOT_AUTHENTICATED_DETAIL = "Authentication credentials were not provided.";
@@ -19,39 +17,6 @@ export const OTP_LENGTH = 4;
 export const PASSWORD_MIN_LENGTH = 8;
 /** How much of a password bcrypt reads: it ignores everything after the 72nd UTF-8 byte (decision 008). */
 export const PASSWORD_MAX_BYTES = 72;
-/** The English texts below are the message catalogue's (messages/en.json): one source for every language. */
-const EN = { locale: "en" } as const;
-
-export const PASSWORD_RULE_MESSAGE = m.authPasswordRule({}, EN);
-
-/** Validation texts of the sign-in forms: spec section 5's, then our own for what the spec leaves open. */
-export const AUTH_VALIDATION_MESSAGES = {
-  loginRequired: m.authLoginRequired({}, EN),
-  signupRequired: m.authSignupRequired({}, EN),
-  passwordsDiffer: m.authPasswordsDiffer({}, EN),
-  identifierRequired: m.authIdentifierRequired({}, EN),
-  emailRequired: m.authEmailRequired({}, EN),
-  emailInvalid: m.authEmailInvalid({}, EN),
-  phoneRequired: m.authPhoneRequired({}, EN),
-  phoneInvalid: m.authPhoneInvalid({}, EN),
-  codeRequired: m.authCodeRequired({}, EN),
-  confirmRequired: m.authConfirmRequired({}, EN),
-  firstNameRequired: m.authFirstNameRequired({}, EN),
-  passwordRule: PASSWORD_RULE_MESSAGE,
-  passwordTooLong: m.authPasswordTooLong({}, EN),
-} as const;
-
-/** Success bodies carry the texts the spec's clients toast (spec section 8). */
-export const AUTH_MESSAGES = {
-  loggedIn: m.authLoggedIn({}, EN),
-  registered: m.authRegistered({}, EN),
-  codeSent: m.authCodeSent({}, EN),
-  codeVerified: m.authCodeVerified({}, EN),
-  loggedOut: m.authLoggedOut({}, EN),
-  passwordUpdated: m.authPasswordUpdated({}, EN),
-  profileUpdated: m.authProfileUpdated({}, EN),
-} as const;
-
 /**
  * The picture shown for a product, category or vendor that has none (a public file of the web app,
  * served like every other image): an import may leave a category's image empty and a product's out.

@@ -2,6 +2,7 @@
 // inferred types (X) and its endpoint declarations; beside them the shared rules (money, phone,
 // the WhatsApp order text, error codes) and the page loaders' context (web.ts).
 export * from "./constants.js";
+export * from "./auth-messages.js";
 export * from "./errors.js";
 export * from "./common.js";
 export * from "./health.js";
