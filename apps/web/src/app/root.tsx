@@ -22,11 +22,14 @@ import { getWishlist, wishlistQueryOptions } from "../features/wishlist/api/get-
 import { type EndpointCall, nullWhenRefused } from "../lib/api-client";
 import { currentLanguage, directionOf } from "../lib/language";
 import { createQueryClient, mergeDehydratedStates, prefetchPageData } from "../lib/query-client";
+import { ARABIC_FONT_LINKS } from "./arabic-font";
 import { ServerErrorPage } from "./layout/error-pages";
 import stylesheet from "../styles.css?url";
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
+  // Arabic pages preload their web font first (app/arabic-font.ts); English pages never load it.
+  ...(currentLanguage() === "ar" ? ARABIC_FONT_LINKS : []),
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", type: "image/svg+xml", href: "/favicon.svg" },
 ];
