@@ -195,6 +195,13 @@ describe("catalogue answers in the request's language", () => {
     expect(revalidated.body.name).toBe("ممسحة زجاج Bosch Aerotwin مقاس 24 بوصة");
   });
 
+  it("when an answer is declared public (the store's contacts), then it varies by Accept-Language and Cookie too", async () => {
+    const res = await get("/api/store_info").expect(200);
+    expect(res.headers["cache-control"]).toMatch(/^public/);
+    expect(res.headers.vary).toMatch(/Accept-Language/);
+    expect(res.headers.vary).toMatch(/Cookie/);
+  });
+
   it("when the pages read the same visitors' listing in English then in Arabic, then each language gets its own kept copy", async () => {
     const { category, product } = await arabicShelf();
     const callerFor = inProcessCaller(featureRouters(ctx.deps));
