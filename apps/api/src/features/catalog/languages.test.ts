@@ -9,7 +9,7 @@ import {
 import { LANGUAGE_COOKIE } from "@carcare/contracts/constants";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/context.js";
+import { createApp, createTestContext, type TestContext } from "../../../test/context.js";
 import { createCustomer, loginAgent } from "../../../test/factories.js";
 import { createBrand, createCategory, createProduct } from "../../../test/factories-catalog.js";
 import {
@@ -21,6 +21,7 @@ import {
 } from "../../../test/factories-services.js";
 import { featureRouters } from "../../app.js";
 import { inProcessCaller } from "../../lib/in-process.js";
+import type { NotifyListener } from "../../lib/notify.js";
 
 // The catalogue in two languages (issue 27, points 3 and 5): Arabic texts in the same fields when the
 // request asks for Arabic and the text exists, English otherwise; Arabic search with normalisation.
@@ -193,6 +194,42 @@ describe("catalogue answers in the request's language", () => {
       200,
     );
     expect(revalidated.body.name).toBe("ممسحة زجاج Bosch Aerotwin مقاس 24 بوصة");
+  });
+
+  it("when the API keeps copies of public answers in memory, then an English and an Arabic copy of the same address are kept apart", async () => {
+    // A listener that keeps copies and never hears a change: what is answered next is the kept copy.
+    const deaf: NotifyListener = {
+      listening: true,
+      on: () => () => undefined,
+      onReset: () => () => undefined,
+      announce: () => undefined,
+      ready: () => Promise.resolve(),
+      close: () => Promise.resolve(),
+    };
+    const app = createApp({ ...ctx.deps, notify: deaf });
+    const { product } = await arabicShelf();
+    const path = `/api/edit_product/${product.id}`;
+    const name = async (headers: Record<string, string>) =>
+      // One Host: supertest calls a new port each time, and the copies are kept per address.
+      (
+        await request(app)
+          .get(path)
+          .set({ Host: "shop.example", ...headers })
+          .expect(200)
+      ).body.name as string;
+    expect(await name({})).toBe("Bosch Aerotwin Wiper Blade 24 in");
+    expect(await name(inArabic)).toBe("ممسحة زجاج Bosch Aerotwin مقاس 24 بوصة");
+    await ctx.prisma.product.update({
+      where: { id: product.id },
+      data: { name: "Renamed", nameAr: "اسم جديد" },
+    });
+    // Both are kept copies (the rename is not shown), each in its own language.
+    expect(await name({})).toBe("Bosch Aerotwin Wiper Blade 24 in");
+    expect(await name({ Cookie: `${LANGUAGE_COOKIE}=ar` })).toBe("ممسحة زجاج Bosch Aerotwin مقاس 24 بوصة");
+    expect(await name(inArabic)).toBe("ممسحة زجاج Bosch Aerotwin مقاس 24 بوصة");
+    expect(await name({ Cookie: `${LANGUAGE_COOKIE}=en`, ...inArabic })).toBe(
+      "Bosch Aerotwin Wiper Blade 24 in",
+    );
   });
 
   it("when an answer is declared public (the store's contacts), then it varies by Accept-Language and Cookie too", async () => {
