@@ -111,6 +111,8 @@ export default tseslint.config(
       "apps/web/.e2e-builds/**",
       "**/.react-router/**",
       "**/generated/**",
+      // Paraglide JS's compiled messages (packages/contracts, apps/web): `pnpm run messages` writes them.
+      "**/src/paraglide/**",
       "**/.turbo/**",
       ".data/**",
       "**/coverage/**",

@@ -36,6 +36,17 @@ export function formatAed(fils: number): string {
   return `AED ${(fils / 100).toLocaleString("en-AE", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
+/**
+ * An amount for people in their language (issue 27): "AED 1,234.50" in English, "1,234.50 د.إ" in
+ * Arabic (the figure formatted by Intl for ar-AE, the dirham's Arabic sign after it, as UAE stores
+ * write prices in Arabic text).
+ */
+export function formatAedIn(fils: number, language: "en" | "ar"): string {
+  if (language === "en") return formatAed(fils);
+  const figure = (fils / 100).toLocaleString("ar-AE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${figure} د.إ`;
+}
+
 function assertFils(value: number): void {
   if (!Number.isSafeInteger(value)) throw new RangeError(`fils must be a whole number, got ${value}`);
 }

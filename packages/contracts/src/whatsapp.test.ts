@@ -84,3 +84,49 @@ describe("whatsapp", () => {
     );
   });
 });
+
+describe("whatsapp in the customer's language (issue 27)", () => {
+  const order = {
+    order_number: "CC-22UYGHTX",
+    items: [{ name: "Seat covers", quantity: 2, price: 833.3, total: 1666.6 }],
+    total_price: 1666.6,
+    delivery_fee: 20,
+    discount: 249.99,
+    grand_total: 1436.61,
+    coupon: { name: "BIGCART", coupon_code: "BIGCART15", discount_percentage: 15 },
+  };
+
+  it("when the order message is written in Arabic, then every line is Arabic with amounts in د.إ and the brand and product names kept", () => {
+    expect(orderChatMessage(order, "ar")).toBe(
+      [
+        "رقم الطلب: CC-22UYGHTX",
+        "2 × Seat covers، سعر القطعة 833.30 د.إ، المجموع 1,666.60 د.إ",
+        "المجموع: 1,666.60 د.إ",
+        "التوصيل: 20.00 د.إ",
+        "الخصم (BIGCART، BIGCART15، خصم 15%): -249.99 د.إ",
+        "الإجمالي المستحق: 1,436.61 د.إ",
+        "يرجى متابعة تنفيذ طلبي.",
+      ].join("\n"),
+    );
+  });
+
+  it("when no language is given or English is, then the message is today's English, word for word", () => {
+    const english = orderChatMessage(order, "en");
+    expect(orderChatMessage(order)).toBe(english);
+    expect(english.split("\n")[0]).toBe("Order number: CC-22UYGHTX");
+    expect(english).toContain("Grand total: AED 1,436.61");
+    expect(english).not.toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("when invoice totals are written in Arabic, then the labels are Arabic and the given subtotal label is kept", () => {
+    const rows = orderTotalRows(
+      { subtotalFils: 100_00, deliveryFeeFils: 20_00, discountFils: 0, grandTotalFils: 120_00, coupon: null },
+      "المجموع الفرعي",
+      "ar",
+    );
+    expect(rows.map((row) => row.label)).toEqual(["المجموع الفرعي", "التوصيل", "الإجمالي المستحق"]);
+    expect(orderLineText({ name: "Pads", quantity: 1, unitFils: 1234_50, totalFils: 1234_50 }, "ar")).toBe(
+      "1 × Pads، سعر القطعة 1,234.50 د.إ، المجموع 1,234.50 د.إ",
+    );
+  });
+});

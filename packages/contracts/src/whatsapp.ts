@@ -1,7 +1,9 @@
 // Chat hand-offs to WhatsApp (spec section 7) and the order's text, zod-free (the
 // `@carcare/contracts/whatsapp` entry) so the web's confirm page and the operations' emails write an
 // order the same way: the same reference, the same lines, the same totals from the same fils.
-import { aedToFils, formatAed } from "./money.js";
+import type { Language } from "./constants.js";
+import { aedToFils, formatAedIn } from "./money.js";
+import { m } from "./paraglide/messages.js";
 
 // The link alone is its own module (`@carcare/contracts/whatsapp-link`): every page's chat links need
 // it, and a page that imports it from here would ship the order texts in its first load.
@@ -22,9 +24,20 @@ export interface OrderTextLine {
   totalFils: number;
 }
 
-/** "3 × Brake pads, AED 120.00 each = AED 360.00": an order line as a person writes it. */
-export function orderLineText(line: OrderTextLine): string {
-  return `${line.quantity} × ${line.name}, ${formatAed(line.unitFils)} each = ${formatAed(line.totalFils)}`;
+/**
+ * "3 × Brake pads, AED 120.00 each = AED 360.00": an order line as a person writes it, in `language`
+ * ("3 × Brake pads، سعر القطعة 120.00 د.إ، المجموع 360.00 د.إ").
+ */
+export function orderLineText(line: OrderTextLine, language: Language = "en"): string {
+  return m.orderLine(
+    {
+      quantity: line.quantity,
+      name: line.name,
+      unit: formatAedIn(line.unitFils, language),
+      total: formatAedIn(line.totalFils, language),
+    },
+    { locale: language },
+  );
 }
 
 /** An order's stored totals in fils (the server's figures; nothing here computes a total). */
@@ -54,33 +67,46 @@ export function hasDiscount(discount: number, coupon: OrderTextCoupon | null): b
 
 /**
  * Total, Delivery, the discount (only with a coupon, naming it), Grand total: what the customer
- * pays, for every text that writes an order. `subtotalLabel` is "Total" (the spec's word), or
- * "Subtotal" on an invoice.
+ * pays, for every text that writes an order, with labels in `language`. `subtotalLabel` is the
+ * language's "Total" (the spec's word) unless given: an invoice passes its "Subtotal".
  */
-export function orderTotalRows(totals: OrderTextTotals, subtotalLabel = "Total"): OrderTotalRow[] {
+export function orderTotalRows(
+  totals: OrderTextTotals,
+  subtotalLabel?: string,
+  language: Language = "en",
+): OrderTotalRow[] {
+  const locale = { locale: language };
   const rows: OrderTotalRow[] = [
-    { label: subtotalLabel, fils: totals.subtotalFils, negative: false, grand: false },
-    { label: "Delivery", fils: totals.deliveryFeeFils, negative: false, grand: false },
+    {
+      label: subtotalLabel ?? m.totalsTotal({}, locale),
+      fils: totals.subtotalFils,
+      negative: false,
+      grand: false,
+    },
+    { label: m.totalsDelivery({}, locale), fils: totals.deliveryFeeFils, negative: false, grand: false },
   ];
   if (hasDiscount(totals.discountFils, totals.coupon)) {
     const coupon = totals.coupon;
     const label = coupon
-      ? `Discount (${coupon.name}, ${coupon.coupon_code}, ${coupon.discount_percentage}% off)`
-      : "Discount";
+      ? m.totalsDiscountCoupon(
+          { name: coupon.name, code: coupon.coupon_code, percent: coupon.discount_percentage },
+          locale,
+        )
+      : m.totalsDiscount({}, locale);
     rows.push({ label, fils: totals.discountFils, negative: true, grand: false });
   }
-  rows.push({ label: "Grand total", fils: totals.grandTotalFils, negative: false, grand: true });
+  rows.push({ label: m.totalsGrand({}, locale), fils: totals.grandTotalFils, negative: false, grand: true });
   return rows;
 }
 
-/** "-AED 64.48" for a row taken off, "AED 385.41" otherwise. */
-export function totalRowAmount(row: OrderTotalRow): string {
-  return `${row.negative ? "-" : ""}${formatAed(row.fils)}`;
+/** "-AED 64.48" for a row taken off, "AED 385.41" otherwise (in Arabic "-64.48 د.إ", "385.41 د.إ"). */
+export function totalRowAmount(row: OrderTotalRow, language: Language = "en"): string {
+  return `${row.negative ? "-" : ""}${formatAedIn(row.fils, language)}`;
 }
 
-/** "Grand total: AED 385.41". */
-export function totalRowText(row: OrderTotalRow): string {
-  return `${row.label}: ${totalRowAmount(row)}`;
+/** "Grand total: AED 385.41" (in Arabic "الإجمالي المستحق: 385.41 د.إ"). */
+export function totalRowText(row: OrderTotalRow, language: Language = "en"): string {
+  return m.labelled({ label: row.label, value: totalRowAmount(row, language) }, { locale: language });
 }
 
 /** What the order message needs: an OrderDetails (amounts in AED, exactly the server's fils / 100) fits. */
@@ -97,9 +123,10 @@ export interface OrderChatDetails {
 /**
  * The order confirmation message (spec section 7): the order's reference (CC-…, the one number the
  * customer sees everywhere); each line; the total and delivery; the coupon's name, code and percent
- * with what it took off; the grand total to pay; then a request to proceed.
+ * with what it took off; the grand total to pay; then a request to proceed. In the customer's
+ * `language` (the page's, or the order's for its emails).
  */
-export function orderChatMessage(order: OrderChatDetails): string {
+export function orderChatMessage(order: OrderChatDetails, language: Language = "en"): string {
   const totals: OrderTextTotals = {
     subtotalFils: aedToFils(order.total_price),
     deliveryFeeFils: aedToFils(order.delivery_fee),
@@ -107,17 +134,21 @@ export function orderChatMessage(order: OrderChatDetails): string {
     grandTotalFils: aedToFils(order.grand_total),
     coupon: order.coupon,
   };
+  const locale = { locale: language };
   return [
-    `Order number: ${order.order_number}`,
+    m.chatOrderNumber({ number: order.order_number }, locale),
     ...order.items.map((item) =>
-      orderLineText({
-        name: item.name,
-        quantity: item.quantity,
-        unitFils: aedToFils(item.price),
-        totalFils: aedToFils(item.total),
-      }),
+      orderLineText(
+        {
+          name: item.name,
+          quantity: item.quantity,
+          unitFils: aedToFils(item.price),
+          totalFils: aedToFils(item.total),
+        },
+        language,
+      ),
     ),
-    ...orderTotalRows(totals).map(totalRowText),
-    "Please proceed with my order.",
+    ...orderTotalRows(totals, undefined, language).map((row) => totalRowText(row, language)),
+    m.chatProceed({}, locale),
   ].join("\n");
 }

@@ -11,7 +11,7 @@ export {
   STORE_EMAIL,
   STORE_NAME,
 } from "./store-info.js";
-export { emailLayout, escapeHtml } from "./emails/layout.js";
+export { type EmailLanguage, emailLayout, escapeHtml } from "./emails/layout.js";
 export {
   addressLines,
   invoiceEmail,

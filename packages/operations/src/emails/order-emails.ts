@@ -3,7 +3,8 @@
 import { storeDateFormat } from "@carcare/calendar";
 import {
   filsToAed,
-  formatAed,
+  formatAedIn,
+  intlLocaleOf,
   type OrderChatDetails,
   orderChatMessage,
   orderLineText,
@@ -18,7 +19,8 @@ import {
 import type { OutgoingEmail } from "../mail.js";
 import type { IssuedInvoice, OrderWithLines } from "../repositories/orders.js";
 import { STORE_NAME } from "../store-info.js";
-import { emailLayout, escapeHtml } from "./layout.js";
+import { m } from "@carcare/contracts/messages";
+import { type EmailLanguage, emailLayout, escapeHtml } from "./layout.js";
 
 /** Who the email goes to: the customer's account email and first name. */
 export interface OrderRecipient {
@@ -26,18 +28,33 @@ export interface OrderRecipient {
   firstName: string;
 }
 
-const dateFormat = storeDateFormat({ day: "numeric", month: "long", year: "numeric" }, "en-GB");
-const timeFormat = storeDateFormat({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" }, "en-GB");
+/** The language an order's emails are written in: the one the customer placed it in (issue 27). */
+export const orderLanguage = (order: Pick<OrderWithLines, "language">): EmailLanguage =>
+  order.language === "ar" ? "ar" : "en";
 
-/** "24 November 2026": a day in the store's time zone, whatever the server's. */
-export const storeDate = (instant: Date) => dateFormat.format(instant);
+const dateFormats = {
+  en: storeDateFormat({ day: "numeric", month: "long", year: "numeric" }, "en-GB"),
+  ar: storeDateFormat({ day: "numeric", month: "long", year: "numeric" }, intlLocaleOf("ar")),
+};
+const timeFormats = {
+  en: storeDateFormat({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" }, "en-GB"),
+  ar: storeDateFormat({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" }, intlLocaleOf("ar")),
+};
+
+/** "24 November 2026": a day in the store's time zone, whatever the server's ("24 نوفمبر 2026" in Arabic). */
+export const storeDate = (instant: Date, language: EmailLanguage = "en") =>
+  dateFormats[language].format(instant);
 /** "24 November 2026, 14:05 (Abu Dhabi time)". */
-export const storeDateTime = (instant: Date) =>
-  `${dateFormat.format(instant)}, ${timeFormat.format(instant)} (Abu Dhabi time)`;
+export const storeDateTime = (instant: Date, language: EmailLanguage = "en") =>
+  m.emailDateTime(
+    { date: dateFormats[language].format(instant), time: timeFormats[language].format(instant) },
+    { locale: language },
+  );
 
 /** The delivery address as lines: the contact name first, the phone last; empty parts left out. */
 export function addressLines(
   order: Pick<OrderWithLines, "address" | "contactName" | "contactPhone">,
+  language: EmailLanguage = "en",
 ): string[] {
   const address = (order.address ?? {}) as Record<string, unknown>;
   const part = (key: string) => {
@@ -52,7 +69,7 @@ export function addressLines(
     part("landmark"),
     joined("area_district", "city"),
     joined("state", "zip_code", "country"),
-    `Phone: ${order.contactPhone}`,
+    m.emailAddressPhone({ phone: order.contactPhone }, { locale: language }),
   ].filter(Boolean);
 }
 
@@ -67,7 +84,7 @@ function orderCoupon(order: OrderWithLines): OrderTextCoupon | null {
 }
 
 /** Total (or Subtotal), Delivery, the discount only with a coupon, Grand total: the same rows as the chat text. */
-function totals(order: OrderWithLines, subtotalLabel: string): OrderTotalRow[] {
+function totals(order: OrderWithLines, subtotalLabel: string, language: EmailLanguage): OrderTotalRow[] {
   return orderTotalRows(
     {
       subtotalFils: order.subtotalFils,
@@ -77,39 +94,44 @@ function totals(order: OrderWithLines, subtotalLabel: string): OrderTotalRow[] {
       coupon: orderCoupon(order),
     },
     subtotalLabel,
+    language,
   );
 }
 
-function linesText(order: OrderWithLines, subtotalLabel: string): string[] {
+function linesText(order: OrderWithLines, subtotalLabel: string, language: EmailLanguage): string[] {
   return [
     ...order.lines.map(
       (line) =>
-        `- ${orderLineText({ name: line.productName, quantity: line.quantity, unitFils: line.unitPriceFils, totalFils: line.lineTotalFils })}`,
+        `- ${orderLineText({ name: line.productName, quantity: line.quantity, unitFils: line.unitPriceFils, totalFils: line.lineTotalFils }, language)}`,
     ),
     "",
-    ...totals(order, subtotalLabel).map(totalRowText),
+    ...totals(order, subtotalLabel, language).map((row) => totalRowText(row, language)),
   ];
 }
 
 const cell = "padding:6px 4px;border-bottom:1px solid #e2e8f0";
-const right = `${cell};text-align:right;white-space:nowrap`;
 
-function linesHtml(order: OrderWithLines, subtotalLabel: string): string {
+function linesHtml(order: OrderWithLines, subtotalLabel: string, language: EmailLanguage): string {
+  // The figures' side: the right in English, the left in Arabic (the end of a right-to-left line).
+  const end = language === "ar" ? "left" : "right";
+  const start = language === "ar" ? "right" : "left";
+  const figure = `${cell};text-align:${end};white-space:nowrap`;
+  const locale = { locale: language };
   const rows = order.lines
     .map(
       (line) =>
-        `<tr><td style="${cell}">${escapeHtml(line.productName)}</td><td style="${right}">${line.quantity}</td>` +
-        `<td style="${right}">${formatAed(line.unitPriceFils)}</td><td style="${right}">${formatAed(line.lineTotalFils)}</td></tr>`,
+        `<tr><td style="${cell}">${escapeHtml(line.productName)}</td><td style="${figure}">${line.quantity}</td>` +
+        `<td style="${figure}">${formatAedIn(line.unitPriceFils, language)}</td><td style="${figure}">${formatAedIn(line.lineTotalFils, language)}</td></tr>`,
     )
     .join("\n");
-  const sums = totals(order, subtotalLabel)
+  const sums = totals(order, subtotalLabel, language)
     .map((total) => {
       const weight = total.grand ? "font-weight:700;" : "";
-      return `<tr><td colspan="3" style="padding:4px;text-align:right;${weight}">${escapeHtml(total.label)}</td><td style="padding:4px;text-align:right;white-space:nowrap;${weight}">${totalRowAmount(total)}</td></tr>`;
+      return `<tr><td colspan="3" style="padding:4px;text-align:${end};${weight}">${escapeHtml(total.label)}</td><td style="padding:4px;text-align:${end};white-space:nowrap;${weight}">${totalRowAmount(total, language)}</td></tr>`;
     })
     .join("\n");
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:14px;margin:8px 0 16px">
-<tr><th align="left" style="${cell}">Item</th><th style="${right}">Qty</th><th style="${right}">Unit price</th><th style="${right}">Total</th></tr>
+<tr><th align="${start}" style="${cell}">${escapeHtml(m.emailColumnItem({}, locale))}</th><th style="${figure}">${escapeHtml(m.emailColumnQuantity({}, locale))}</th><th style="${figure}">${escapeHtml(m.emailColumnUnitPrice({}, locale))}</th><th style="${figure}">${escapeHtml(m.emailColumnTotal({}, locale))}</th></tr>
 ${rows}
 ${sums}
 </table>`;
@@ -131,99 +153,139 @@ const chatDetails = (order: OrderWithLines): OrderChatDetails => ({
   coupon: orderCoupon(order),
 });
 
-const addressHtml = (order: OrderWithLines) => addressLines(order).map(escapeHtml).join("<br>");
+const addressHtml = (order: OrderWithLines, language: EmailLanguage) =>
+  addressLines(order, language).map(escapeHtml).join("<br>");
 
-/** Right after Place Order: the order, its totals, where it goes, and how to pay (the WhatsApp hand-off). */
+/**
+ * Right after Place Order: the order, its totals, where it goes, and how to pay (the WhatsApp
+ * hand-off, its message in the same language), all in the language the order was placed in.
+ */
 export function orderReceivedEmail(
   order: OrderWithLines,
   to: OrderRecipient,
   store: BusinessContacts,
 ): OutgoingEmail {
-  const payLink = whatsappLink(store.whatsapp_number, orderChatMessage(chatDetails(order)));
-  const subject = `We received your order ${order.orderNumber}`;
+  const language = orderLanguage(order);
+  const locale = { locale: language };
+  const payLink = whatsappLink(store.whatsapp_number, orderChatMessage(chatDetails(order), language));
+  const total = formatAedIn(order.grandTotalFils, language);
+  const placedAt = storeDateTime(order.createdAt, language);
+  const subject = m.emailOrderReceivedSubject({ number: order.orderNumber }, locale);
+  const contact = m.emailContactUs({ phone: store.phone, email: store.email }, locale);
   const text = [
-    `Hello ${to.firstName},`,
+    m.emailHello({ name: to.firstName }, locale),
     "",
-    `Thank you for your order. Order ${order.orderNumber} was placed on ${storeDateTime(order.createdAt)}.`,
+    m.emailOrderThanks({ number: order.orderNumber, date: placedAt }, locale),
     "",
-    ...linesText(order, "Total"),
+    ...linesText(order, m.totalsTotal({}, locale), language),
     "",
-    "Delivery address:",
-    ...addressLines(order),
+    `${m.emailDeliveryAddress({}, locale)}:`,
+    ...addressLines(order, language),
     "",
-    `How to pay: your order waits for payment of ${formatAed(order.grandTotalFils)}. Send us your order`,
-    `on WhatsApp and we will share the payment details: ${payLink}`,
-    `Or call us on ${store.phone}, or write to ${store.email}.`,
+    m.emailPayText({ amount: total, link: payLink }, locale),
+    contact,
     "",
-    "Once payment is confirmed we confirm your order and email your invoice.",
+    m.emailAfterPayment({}, locale),
   ].join("\n");
+  // The order number and the amount in bold: each message is escaped whole, then its value marked up.
+  const thanks = escapeHtml(m.emailOrderThanks({ number: "\u0001", date: placedAt }, locale)).replace(
+    "\u0001",
+    `<strong>${escapeHtml(order.orderNumber)}</strong>`,
+  );
+  const pay = escapeHtml(m.emailPayHtml({ amount: "\u0001" }, locale)).replace(
+    "\u0001",
+    `<strong>${total}</strong>`,
+  );
   const html = emailLayout(
-    "Your order is placed",
-    `<p>Hello ${escapeHtml(to.firstName)},</p>
-<p>Thank you for your order. Order <strong>${escapeHtml(order.orderNumber)}</strong> was placed on ${escapeHtml(storeDateTime(order.createdAt))}.</p>
-${linesHtml(order, "Total")}
-<p style="margin:0 0 4px;font-weight:700">Delivery address</p>
-<p style="margin:0 0 16px">${addressHtml(order)}</p>
-<p style="margin:0 0 4px;font-weight:700">How to pay</p>
-<p style="margin:0 0 12px">Your order waits for payment of <strong>${formatAed(order.grandTotalFils)}</strong>. Send us your order on WhatsApp and we will share the payment details.</p>
-<p style="margin:0 0 12px"><a href="${escapeHtml(payLink)}" style="display:inline-block;background:#25d366;color:#fff;font-weight:700;padding:10px 16px;border-radius:8px;text-decoration:none">Pay on WhatsApp</a></p>
-<p style="color:#475569">Or call us on ${escapeHtml(store.phone)}, or write to ${escapeHtml(store.email)}. Once payment is confirmed we confirm your order and email your invoice.</p>`,
+    m.emailOrderPlacedTitle({}, locale),
+    `<p>${escapeHtml(m.emailHello({ name: to.firstName }, locale))}</p>
+<p>${thanks}</p>
+${linesHtml(order, m.totalsTotal({}, locale), language)}
+<p style="margin:0 0 4px;font-weight:700">${escapeHtml(m.emailDeliveryAddress({}, locale))}</p>
+<p style="margin:0 0 16px">${addressHtml(order, language)}</p>
+<p style="margin:0 0 4px;font-weight:700">${escapeHtml(m.emailHowToPay({}, locale))}</p>
+<p style="margin:0 0 12px">${pay}</p>
+<p style="margin:0 0 12px"><a href="${escapeHtml(payLink)}" style="display:inline-block;background:#25d366;color:#fff;font-weight:700;padding:10px 16px;border-radius:8px;text-decoration:none">${escapeHtml(m.emailPayButton({}, locale))}</a></p>
+<p style="color:#475569">${escapeHtml(contact)} ${escapeHtml(m.emailAfterPayment({}, locale))}</p>`,
+    520,
+    language,
   );
   return { to: to.email, subject, text, html };
 }
 
-/** Once an operator confirms payment: the invoice, numbered and dated, with the seller and the buyer. */
+/**
+ * Once an operator confirms payment: the invoice, numbered and dated, with the seller and the buyer,
+ * in the language the order was placed in (read from the order, whoever sends it: the API or pnpm ops).
+ */
 export function invoiceEmail(
   order: OrderWithLines,
   invoice: IssuedInvoice,
   to: OrderRecipient,
   store: BusinessContacts,
 ): OutgoingEmail {
-  const subject = `Invoice ${invoice.number} for your order ${order.orderNumber}`;
-  const seller = [STORE_NAME, `Phone and WhatsApp: ${store.phone}`, `Email: ${store.email}`];
+  const language = orderLanguage(order);
+  const locale = { locale: language };
+  const subject = m.emailInvoiceSubject({ invoice: invoice.number, order: order.orderNumber }, locale);
+  const seller = [
+    STORE_NAME,
+    m.emailSellerPhone({ phone: store.phone }, locale),
+    m.emailSellerEmail({ email: store.email }, locale),
+  ];
+  const buyerEmail = m.emailSellerEmail({ email: to.email }, locale);
+  const subtotal = m.totalsSubtotal({}, locale);
+  const labelled = (label: string, value: string) => m.labelled({ label, value }, locale);
   const text = [
-    `Hello ${to.firstName},`,
+    m.emailHello({ name: to.firstName }, locale),
     "",
-    `Thank you: your payment is confirmed and order ${order.orderNumber} is confirmed. Here is your invoice.`,
+    m.emailInvoiceThanks({ order: order.orderNumber }, locale),
     "",
-    `Invoice number: ${invoice.number}`,
-    `Invoice date: ${storeDate(invoice.issuedAt)}`,
-    `Order: ${order.orderNumber}, placed on ${storeDate(order.createdAt)}`,
+    labelled(m.emailInvoiceNumber({}, locale), invoice.number),
+    labelled(m.emailInvoiceDate({}, locale), storeDate(invoice.issuedAt, language)),
+    m.emailInvoiceOrderPlaced(
+      { order: order.orderNumber, date: storeDate(order.createdAt, language) },
+      locale,
+    ),
     "",
-    "From:",
+    `${m.emailInvoiceFrom({}, locale)}:`,
     ...seller,
     "",
-    "Billed and delivered to:",
-    ...addressLines(order),
-    `Email: ${to.email}`,
+    `${m.emailInvoiceBilledTo({}, locale)}:`,
+    ...addressLines(order, language),
+    buyerEmail,
     "",
-    ...linesText(order, "Subtotal"),
+    ...linesText(order, subtotal, language),
     "",
-    "Status: paid",
+    m.emailInvoiceStatusLine({}, locale),
   ].join("\n");
   const facts = [
-    ["Invoice number", invoice.number],
-    ["Invoice date", storeDate(invoice.issuedAt)],
-    ["Order", order.orderNumber],
-    ["Order date", storeDate(order.createdAt)],
-    ["Status", "Paid"],
+    [m.emailInvoiceNumber({}, locale), invoice.number],
+    [m.emailInvoiceDate({}, locale), storeDate(invoice.issuedAt, language)],
+    [m.emailInvoiceOrder({}, locale), order.orderNumber],
+    [m.emailInvoiceOrderDate({}, locale), storeDate(order.createdAt, language)],
+    [m.emailInvoiceStatus({}, locale), m.emailInvoicePaid({}, locale)],
   ]
     .map(
       ([label, value]) =>
-        `<tr><td style="padding:2px 12px 2px 0;color:#475569">${escapeHtml(label!)}</td><td style="padding:2px 0;font-weight:600">${escapeHtml(value!)}</td></tr>`,
+        `<tr><td style="${language === "ar" ? "padding:2px 0 2px 12px" : "padding:2px 12px 2px 0"};color:#475569">${escapeHtml(label!)}</td><td style="padding:2px 0;font-weight:600">${escapeHtml(value!)}</td></tr>`,
     )
     .join("\n");
+  const thanks = escapeHtml(m.emailInvoiceThanks({ order: "\u0001" }, locale)).replace(
+    "\u0001",
+    `<strong>${escapeHtml(order.orderNumber)}</strong>`,
+  );
+  const gap = language === "ar" ? "padding-left:12px" : "padding-right:12px";
   const html = emailLayout(
-    `Invoice ${invoice.number}`,
-    `<p>Hello ${escapeHtml(to.firstName)},</p>
-<p>Thank you: your payment is confirmed and order <strong>${escapeHtml(order.orderNumber)}</strong> is confirmed. Here is your invoice.</p>
+    m.emailInvoiceTitle({ invoice: invoice.number }, locale),
+    `<p>${escapeHtml(m.emailHello({ name: to.firstName }, locale))}</p>
+<p>${thanks}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 16px">${facts}</table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 8px"><tr>
-<td valign="top" style="padding-right:12px"><p style="margin:0 0 4px;font-weight:700">From</p><p style="margin:0">${seller.map(escapeHtml).join("<br>")}</p></td>
-<td valign="top"><p style="margin:0 0 4px;font-weight:700">Billed and delivered to</p><p style="margin:0">${addressHtml(order)}<br>${escapeHtml(to.email)}</p></td>
+<td valign="top" style="${gap}"><p style="margin:0 0 4px;font-weight:700">${escapeHtml(m.emailInvoiceFrom({}, locale))}</p><p style="margin:0">${seller.map(escapeHtml).join("<br>")}</p></td>
+<td valign="top"><p style="margin:0 0 4px;font-weight:700">${escapeHtml(m.emailInvoiceBilledTo({}, locale))}</p><p style="margin:0">${addressHtml(order, language)}<br>${escapeHtml(to.email)}</p></td>
 </tr></table>
-${linesHtml(order, "Subtotal")}`,
+${linesHtml(order, subtotal, language)}`,
     600,
+    language,
   );
   return { to: to.email, subject, text, html };
 }
