@@ -78,3 +78,37 @@ export function partOf(email: ReceivedEmail, type: "text/plain" | "text/html"): 
   const end = email.decoded.indexOf("\r\n--", body);
   return email.decoded.slice(body + 4, end < 0 ? undefined : end).replace(/\r\n/g, "\n");
 }
+
+/**
+ * One part of an email, decoded: Arabic parts travel base64 (nodemailer's choice for mostly non-ASCII
+ * text), English ones quoted-printable (`decoded` undoes those).
+ */
+export function decodedPartOf(email: ReceivedEmail, type: "text/plain" | "text/html"): string {
+  const start = email.raw.indexOf(`Content-Type: ${type}`);
+  if (start < 0) throw new Error(`the email has no ${type} part`);
+  const bodyStart = email.raw.indexOf("\r\n\r\n", start);
+  const headers = email.raw.slice(start, bodyStart);
+  if (!/Content-Transfer-Encoding: base64/i.test(headers)) return partOf(email, type);
+  const end = email.raw.indexOf("\r\n--", bodyStart);
+  const body = email.raw.slice(bodyStart + 4, end < 0 ? undefined : end).replace(/\s+/g, "");
+  return Buffer.from(body, "base64").toString("utf8").replace(/\r\n/g, "\n");
+}
+
+/** An email's Subject, its RFC 2047 encoded words (base64 or quoted-printable UTF-8) decoded. */
+export function decodedSubjectOf(email: ReceivedEmail): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(email.raw)?.[1] ?? "";
+  return header
+    .replace(/\r?\n[ \t]/g, " ")
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_all, kind: string, data: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : Buffer.from(
+            data
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            "latin1",
+          ).toString("utf8"),
+    )
+    .trim();
+}

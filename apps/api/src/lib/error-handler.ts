@@ -4,31 +4,35 @@ import multer from "multer";
 import type { Logger } from "pino";
 import { ZodError } from "zod";
 import { isDatabaseUnavailable } from "./database-errors.js";
+import { m } from "@carcare/contracts/messages";
 import { AppError, toHttp } from "./errors.js";
+import { requestLanguage } from "./language.js";
+import { said } from "./text.js";
 import { zodToAppError } from "./validate.js";
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  "The store is briefly unavailable. Please try again in a few seconds.";
+const EN = { locale: "en" } as const;
+
+export const DATABASE_UNAVAILABLE_MESSAGE = m.errorUnavailable({}, EN);
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** What the client is told when the framework or a body parser refuses its request. */
+/** What the client is told when the framework or a body parser refuses its request (in English; the catalogue's). */
 export const REQUEST_ERROR_MESSAGES = {
-  badPath: "The address contains an invalid percent-encoding (a % not followed by two hex digits).",
-  badJson: "The request body is not valid JSON.",
-  tooLarge: "The request body is too large.",
-  tooManyFields: "The form has too many fields.",
-  badForm: "The form could not be read.",
-  encodingUnsupported: "The request body's Content-Encoding is not supported: use gzip, deflate, br or none.",
-  badEncoding: "The request body could not be decompressed: it does not match its Content-Encoding.",
-  charsetUnsupported: "The request body's charset is not supported: use utf-8.",
-  incomplete: "The request body ended before it was complete.",
-  lengthMismatch: "The request body's length does not match its Content-Length.",
-  noBoundary: "The multipart form has no boundary in its Content-Type.",
-  truncatedForm: "The multipart form ended before it was complete.",
-  badPart: "The multipart form has a malformed part.",
-  uploadTooLarge: "The upload is too large.",
-  filesRefused: "This form takes no files.",
-  unreadable: "The request could not be read.",
+  badPath: m.requestBadPath({}, EN),
+  badJson: m.requestBadJson({}, EN),
+  tooLarge: m.requestTooLarge({}, EN),
+  tooManyFields: m.requestTooManyFields({}, EN),
+  badForm: m.requestBadForm({}, EN),
+  encodingUnsupported: m.requestEncodingUnsupported({}, EN),
+  badEncoding: m.requestBadEncoding({}, EN),
+  charsetUnsupported: m.requestCharsetUnsupported({}, EN),
+  incomplete: m.requestIncomplete({}, EN),
+  lengthMismatch: m.requestLengthMismatch({}, EN),
+  noBoundary: m.requestNoBoundary({}, EN),
+  truncatedForm: m.requestTruncatedForm({}, EN),
+  badPart: m.requestBadPart({}, EN),
+  uploadTooLarge: m.requestUploadTooLarge({}, EN),
+  filesRefused: m.requestFilesRefused({}, EN),
+  unreadable: m.requestUnreadable({}, EN),
 } as const;
 
 const bad = (message: string) => new AppError("BAD_REQUEST", message);
@@ -100,8 +104,8 @@ export function requestErrorOf(error: unknown): AppError | null {
   if (expose === true && typeof status === "number" && status >= 400 && status < 500) {
     if (status === 413) return tooLarge(REQUEST_ERROR_MESSAGES.tooLarge);
     if (status === 415) return unsupported(REQUEST_ERROR_MESSAGES.encodingUnsupported);
-    if (status === 404) return new AppError("NOT_FOUND", "Not found.");
-    if (status === 403) return new AppError("FORBIDDEN", "Forbidden.");
+    if (status === 404) return new AppError("NOT_FOUND", m.errorNotFoundStop({}, EN));
+    if (status === 403) return new AppError("FORBIDDEN", m.errorForbidden({}, EN));
     const corrupt = typeof code === "string" && DECOMPRESSION_ERROR.test(code);
     return bad(corrupt ? REQUEST_ERROR_MESSAGES.badEncoding : REQUEST_ERROR_MESSAGES.unreadable);
   }
@@ -149,7 +153,7 @@ export const errorHandler =
     } else if (appError.code === "INTERNAL") {
       logger.error({ reqId: req.id, err: appError.cause ?? error }, "unhandled error");
     }
-    const { status, body } = toHttp(appError);
+    const { status, body } = toHttp(appError, requestLanguage(req));
     if (appError.retryAfterSeconds !== undefined)
       res.setHeader("Retry-After", String(appError.retryAfterSeconds));
     if (res.headersSent) return;
@@ -158,5 +162,6 @@ export const errorHandler =
 
 /** Unknown API paths answer JSON, never the web app's HTML. */
 export const apiNotFound: RequestHandler = (req, _res, next) => {
-  next(new AppError("NOT_FOUND", `No API endpoint ${req.method} ${req.originalUrl.split("?")[0]}.`));
+  const path = req.originalUrl.split("?")[0] ?? "";
+  next(new AppError("NOT_FOUND", said(m.errorNoEndpoint, { method: req.method, path })));
 };

@@ -39,8 +39,9 @@ export class CallError extends Error {
   override readonly name = "CallError";
   readonly status: number;
   readonly body: ReturnType<typeof toHttp>["body"];
-  constructor(error: AppError) {
-    const { status, body } = toHttp(error);
+  /** `language`: the page's, which the body's message is said in. */
+  constructor(error: AppError, language: Language = "en") {
+    const { status, body } = toHttp(error, language);
     super(`${status}: ${error.message}`, { cause: error });
     this.status = status;
     this.body = body;
@@ -82,7 +83,7 @@ export function inProcessCaller(
         const sent = { ...input, params: asText(input.params), query: asText(input.query) };
         return await handler(sent, userId, origin, language);
       } catch (error) {
-        throw error instanceof AppError ? new CallError(error) : error;
+        throw error instanceof AppError ? new CallError(error, language) : error;
       }
     };
 }

@@ -7,7 +7,8 @@ import { registerInProcess, type SentParts } from "./in-process.js";
 import { answersCarryImages, withAbsoluteImages } from "./public-url.js";
 import { type Language, requestLanguage, varyByLanguage } from "./language.js";
 import { requireUser } from "./session.js";
-import { readableIssues, zodToAppError } from "./validate.js";
+import { sayIn } from "./text.js";
+import { readableIssuesIn, zodToAppError } from "./validate.js";
 
 // One declaration per endpoint (packages/contracts/src/<domain>.ts) names its method, path, input and answer schemas,
 // and what the OpenAPI document says about it. `route()` mounts a handler on a declaration: the input
@@ -62,6 +63,17 @@ function defaultStatusOf(declaration: Endpoint): number {
   return statuses.includes("201") && !statuses.includes("200") ? 201 : 200;
 }
 
+/**
+ * A success body's `message` (the toast: "Successfully added") in the answer's language: handlers
+ * return the catalogue's English, as the clients that ask for no language get it.
+ */
+function localised<T>(answer: T, language: Language): T {
+  if (language === "en" || typeof answer !== "object" || answer === null || Array.isArray(answer))
+    return answer;
+  const { message } = answer as { message?: unknown };
+  return typeof message === "string" ? { ...answer, message: sayIn(message, language) } : answer;
+}
+
 /** Header names as the client spells them, paired with Node's lower-case key in req.headers. */
 function headerNamesOf(schema: ZodType | undefined): [string, string][] {
   const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
@@ -108,7 +120,8 @@ export function route<const E extends Endpoint>(
   );
 
   /** Each part checked by its schema, in this order, so the first problem named is always the same. */
-  const parse = (sent: SentParts) => {
+  const parse = (sent: SentParts, language: Language) => {
+    const readableIssues = readableIssuesIn[language];
     const input = { params: undefined as unknown, query: undefined as unknown, body: undefined as unknown };
     const parsedHeaders = { headers: undefined as unknown };
     if (params) {
@@ -137,7 +150,11 @@ export function route<const E extends Endpoint>(
   const run: RequestHandler = async (req, res) => {
     const sentHeaders: Record<string, string | string[] | undefined> = {};
     for (const [name, key] of headerNames) sentHeaders[name] = req.headers[key];
-    const parts = parse({ params: req.params, query: req.query, body: req.body, headers: sentHeaders });
+    const language = requestLanguage(req);
+    const parts = parse(
+      { params: req.params, query: req.query, body: req.body, headers: sentHeaders },
+      language,
+    );
     // Behind auth, requireUser has set the customer; elsewhere a logged-in visitor is still known.
     const sessionUser = req.userId ?? req.session?.userId;
     const userId = typeof sessionUser === "number" ? sessionUser : null;
@@ -146,17 +163,19 @@ export function route<const E extends Endpoint>(
     if (cacheControl) res.setHeader("Cache-Control", cacheControl);
     // A public answer may be kept by shared caches: it is kept per language (issue 27).
     if (cacheControl?.startsWith("public")) varyByLanguage(res);
-    const language = requestLanguage(req);
-    const answer = await handler({ ...parts, userId, inProcess: false, language, req, res } as RouteInput<E>);
+    const answer = localised(
+      await handler({ ...parts, userId, inProcess: false, language, req, res } as RouteInput<E>),
+      language,
+    );
     if (!sendsItself) sendAnswer(req, res, answer, carriesImages);
   };
 
   if (!sendsItself) {
     registerInProcess(router, declaration, async (sent, userId, origin, language) => {
       if (declaration.auth && userId === null) throw unauthenticated();
-      const parts = parse(sent);
+      const parts = parse(sent, language);
       const input = Object.defineProperties({ ...parts, userId, inProcess: true, language }, HTTP_ONLY);
-      const answer = await handler(input as RouteInput<E>);
+      const answer = localised(await handler(input as RouteInput<E>), language);
       // The same absolute image URLs as over HTTP, so a page's HTML and the browser's reads agree.
       return carriesImages ? withAbsoluteImages(answer, origin) : answer;
     });

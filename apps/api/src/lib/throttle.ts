@@ -1,5 +1,7 @@
 import { isIPv6 } from "node:net";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { m } from "@carcare/contracts/messages";
+import type { Language } from "./language.js";
 import type { SqlPool } from "./sql.js";
 
 /** The table every limit counts in; created by a migration (model RateLimit in prisma/schema.prisma). */
@@ -130,10 +132,14 @@ export function addressKey(ip: string): string {
     .join(":")}::/64`;
 }
 
-/** A wait in words for the 429 messages: "45 seconds", "1 minute", "15 minutes", "3 hours". */
-export function describeWait(seconds: number): string {
-  if (seconds < 90) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+/**
+ * A wait in words for the 429 messages, in `language` (English by default): "45 seconds",
+ * "15 minutes", "3 hours"; in Arabic with its plural forms ("دقيقتين", "15 دقيقة").
+ */
+export function describeWait(seconds: number, language: Language = "en"): string {
+  const locale = { locale: language };
+  if (seconds < 90) return m.waitSeconds({ count: seconds }, locale);
   const minutes = Math.ceil(seconds / 60);
-  if (minutes < 120) return `${minutes} minutes`;
-  return `${Math.ceil(minutes / 60)} hours`;
+  if (minutes < 120) return m.waitMinutes({ count: minutes }, locale);
+  return m.waitHours({ count: Math.ceil(minutes / 60) }, locale);
 }

@@ -1,51 +1,74 @@
+import { m } from "@carcare/contracts/messages";
 import { emailLayout as layout, escapeHtml, type OutgoingEmail } from "@carcare/operations";
+import type { Language } from "../../lib/language.js";
 
+/** A message escaped for HTML with one value marked up in it (the value's markup is the caller's). */
+function withMarkup(message: (value: string) => string, markup: string): string {
+  return escapeHtml(message("\u0001")).replace("\u0001", markup);
+}
+
+/** The emailed code, in the language of the request that asked for it (issue 27). */
 export function codeEmail(options: {
   to: string;
   firstName: string;
   code: string;
   purpose: "PASSWORD_RESET" | "LOGIN";
   validMinutes: number;
+  language?: Language;
 }): OutgoingEmail {
-  const what = options.purpose === "PASSWORD_RESET" ? "reset your password" : "log in";
-  const subject = options.purpose === "PASSWORD_RESET" ? "Your password reset code" : "Your login code";
+  const language = options.language ?? "en";
+  const locale = { locale: language };
+  const reset = options.purpose === "PASSWORD_RESET";
+  const subject = reset ? m.emailCodeSubjectReset({}, locale) : m.emailCodeSubjectLogin({}, locale);
+  const hello = m.emailHello({ name: options.firstName }, locale);
+  const duration = m.emailMinutes({ count: options.validMinutes }, locale);
+  const valid = (value: string) => m.emailCodeValid({ duration: value }, locale);
+  const ignore = m.emailCodeIgnore({}, locale);
   const text = [
-    `Hello ${options.firstName},`,
+    hello,
     "",
-    `Your CarCare code to ${what} is: ${options.code}`,
+    reset
+      ? m.emailCodeLineReset({ code: options.code }, locale)
+      : m.emailCodeLineLogin({ code: options.code }, locale),
     "",
-    `It is valid for ${options.validMinutes} minutes and works once.`,
+    valid(duration),
     "",
-    "If you did not ask for this code, you can ignore this email: nobody can use it without access to your",
-    "mailbox, and your password has not changed. Never share this code; CarCare staff will never ask for it.",
+    ignore,
   ].join("\n");
+  const intro = reset ? m.emailCodeIntroReset({}, locale) : m.emailCodeIntroLogin({}, locale);
   const html = layout(
     subject,
-    `<p>Hello ${escapeHtml(options.firstName)},</p>
-<p>Your code to ${what} is:</p>
-<p style="font-size:32px;letter-spacing:10px;font-weight:700;margin:8px 0 16px">${options.code}</p>
-<p>It is valid for <strong>${options.validMinutes} minutes</strong> and works once.</p>
-<p style="color:#475569">If you did not ask for this code, you can ignore this email: nobody can use it without access
-to your mailbox, and your password has not changed. Never share this code; CarCare staff will never ask for it.</p>`,
+    `<p>${escapeHtml(hello)}</p>
+<p>${escapeHtml(intro)}</p>
+<p dir="ltr" style="font-size:32px;letter-spacing:10px;font-weight:700;margin:8px 0 16px">${options.code}</p>
+<p>${withMarkup(valid, `<strong>${escapeHtml(duration)}</strong>`)}</p>
+<p style="color:#475569">${escapeHtml(ignore)}</p>`,
+    520,
+    language,
   );
   return { to: options.to, subject, text, html };
 }
 
-export function passwordChangedEmail(options: { to: string; firstName: string }): OutgoingEmail {
-  const text = [
-    `Hello ${options.firstName},`,
-    "",
-    "The password of your CarCare account was just changed, and every device that was logged in has been logged out.",
-    "",
-    "If this was you, there is nothing more to do. If it was not, reset your password now with Forgot Password",
-    "on the login screen, and contact us on WhatsApp.",
-  ].join("\n");
+/** After a password reset: in the language of the request that set the new password. */
+export function passwordChangedEmail(options: {
+  to: string;
+  firstName: string;
+  language?: Language;
+}): OutgoingEmail {
+  const language = options.language ?? "en";
+  const locale = { locale: language };
+  const hello = m.emailHello({ name: options.firstName }, locale);
+  const body = m.emailPasswordChangedBody({}, locale);
+  const forgot = m.emailForgotPassword({}, locale);
+  const notYou = (value: string) => m.emailPasswordChangedNotYou({ forgot: value }, locale);
+  const text = [hello, "", body, "", notYou(forgot)].join("\n");
   const html = layout(
-    "Your password was changed",
-    `<p>Hello ${escapeHtml(options.firstName)},</p>
-<p>The password of your CarCare account was just changed, and every device that was logged in has been logged out.</p>
-<p>If this was you, there is nothing more to do. If it was not, reset your password now with <strong>Forgot Password</strong>
-on the login screen, and contact us on WhatsApp.</p>`,
+    m.emailPasswordChangedTitle({}, locale),
+    `<p>${escapeHtml(hello)}</p>
+<p>${escapeHtml(body)}</p>
+<p>${withMarkup(notYou, `<strong>${escapeHtml(forgot)}</strong>`)}</p>`,
+    520,
+    language,
   );
-  return { to: options.to, subject: "Your CarCare password was changed", text, html };
+  return { to: options.to, subject: m.emailPasswordChangedSubject({}, locale), text, html };
 }

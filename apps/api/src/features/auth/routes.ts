@@ -88,11 +88,12 @@ export function authRoutes(deps: AuthRouteDeps): Router {
 
   // ---------------------------------------------------------------- password reset by email code
 
-  route(router, API.sendOtpForgetPassword, ({ body, req }) =>
+  route(router, API.sendOtpForgetPassword, ({ body, req, language }) =>
     auth.sendCode(authDeps, {
       identifier: body.email,
       purpose: "PASSWORD_RESET",
       clientIp: req.ip ?? "unknown",
+      language,
     }),
   );
 
@@ -111,7 +112,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     return { message: AUTH_MESSAGES.codeVerified };
   });
 
-  route(router, API.resetPasswordWithOtp, async ({ body, req }) => {
+  route(router, API.resetPasswordWithOtp, async ({ body, req, language }) => {
     const grant = req.session.resetGrant;
     if (!grant || grant.expiresAt < Date.now() || grant.email !== body.email) {
       throw badRequest(auth.RESET_NOT_GRANTED);
@@ -120,6 +121,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
       userId: grant.userId,
       newPassword: body.new_password,
       currentSid: req.sessionID,
+      language,
     });
     await tokens.revokeOtherLogins(tokenDeps, grant.userId, req.sessionID);
     delete req.session.resetGrant;
@@ -129,11 +131,12 @@ export function authRoutes(deps: AuthRouteDeps): Router {
 
   // ---------------------------------------------------------------- login by email code
 
-  route(router, API.sendLoginOtp, ({ body, req }) =>
+  route(router, API.sendLoginOtp, ({ body, req, language }) =>
     auth.sendCode(authDeps, {
       identifier: body.identifier,
       purpose: "LOGIN",
       clientIp: req.ip ?? "unknown",
+      language,
     }),
   );
 

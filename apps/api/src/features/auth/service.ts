@@ -5,7 +5,9 @@ import type { Logger } from "pino";
 import { type Db, withTransaction } from "../../lib/database.js";
 import { AppError, badRequest, conflict, tooManyRequests, unauthenticated } from "../../lib/errors.js";
 import { type Mailer, sendInBackground } from "../../lib/mailer.js";
+import type { Language } from "../../lib/language.js";
 import { addressKey, describeWait } from "../../lib/throttle.js";
+import { m } from "@carcare/contracts/messages";
 import { codeEmail, passwordChangedEmail } from "./emails.js";
 import * as repo from "./repository.js";
 import { accountKey, type AuthThrottle, CODE_LIMITS } from "./throttle.js";
@@ -92,7 +94,10 @@ export async function logIn(
   );
   if ("retryAfterSeconds" in attempt) {
     const wait = attempt.retryAfterSeconds;
-    throw tooManyRequests(`Too many login attempts. Please try again in ${describeWait(wait)}.`, wait);
+    throw tooManyRequests(
+      (language) => m.authTooManyLogins({ wait: describeWait(wait, language) }, { locale: language }),
+      wait,
+    );
   }
   const matches = await bcrypt.compare(input.password, user?.passwordHash ?? (await getDummyHash()));
   if (!user || !matches) throw new AppError("BAD_REQUEST", INVALID_LOGIN);
@@ -158,7 +163,13 @@ async function findAccount(deps: AuthDeps, identifier: string) {
  */
 export async function sendCode(
   deps: ThrottledAuthDeps,
-  input: { identifier: string; purpose: repo.CodePurpose; clientIp: string },
+  input: {
+    identifier: string;
+    purpose: repo.CodePurpose;
+    clientIp: string;
+    /** The language of the request that asked: the email is written in it (issue 27). */
+    language?: Language;
+  },
 ): Promise<{ message: string; resend_after_seconds: number }> {
   const user = await findAccount(deps, input.identifier);
   const refusal = await deps.throttle.beginCodeSend(
@@ -168,9 +179,10 @@ export async function sendCode(
   if (refusal) {
     const wait = refusal.retryAfterSeconds;
     throw tooManyRequests(
-      refusal.kind === "cooldown"
-        ? `Please wait ${wait} seconds before asking for another code.`
-        : `Too many codes were requested. Please try again in ${describeWait(wait)}.`,
+      (language) =>
+        refusal.kind === "cooldown"
+          ? m.authCodeCooldown({ count: wait }, { locale: language })
+          : m.authTooManyCodes({ wait: describeWait(wait, language) }, { locale: language }),
       wait,
     );
   }
@@ -197,6 +209,7 @@ export async function sendCode(
         code,
         purpose: input.purpose,
         validMinutes: CODE_VALID_MINUTES,
+        language: input.language ?? "en",
       }),
     );
   }
@@ -232,7 +245,7 @@ export async function verifyCode(
  */
 export async function resetPassword(
   deps: AuthDeps,
-  input: { userId: number; newPassword: string; currentSid: string },
+  input: { userId: number; newPassword: string; currentSid: string; language?: Language },
 ): Promise<void> {
   if (!(await repo.takeResetGrant(deps.db, input.currentSid))) throw badRequest(RESET_NOT_GRANTED);
   const passwordHash = await bcrypt.hash(input.newPassword, BCRYPT_COST);
@@ -244,6 +257,6 @@ export async function resetPassword(
     sendInBackground(
       deps.mailer,
       deps.logger,
-      passwordChangedEmail({ to: user.email, firstName: user.firstName }),
+      passwordChangedEmail({ to: user.email, firstName: user.firstName, language: input.language ?? "en" }),
     );
 }

@@ -1,6 +1,8 @@
 import { CART_QUANTITY_MAX, type CartResponse, filsToAed } from "@carcare/contracts";
 import type { Db, Tx } from "../../lib/database.js";
+import { m } from "@carcare/contracts/messages";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import { said } from "../../lib/text.js";
 import { inLanguage, type Language } from "../../lib/language.js";
 import * as repo from "./repository.js";
 
@@ -58,9 +60,9 @@ export async function displayCart(db: Db, userId: number, language: Language = "
   };
 }
 
-const maxMessage = `You can have at most ${CART_QUANTITY_MAX} of an item in your cart`;
-const stockMessage = (stock: number) =>
-  stock === 1 ? "Only 1 of this item is left in stock" : `Only ${stock} of this item are left in stock`;
+// The texts name CART_QUANTITY_MAX (10) in the message catalogue (packages/contracts/messages).
+const maxReached = (quantity: number) => said(m.cartMaxReached, { quantity });
+const stockLeft = (stock: number) => said(m.stockLeft, { count: stock });
 
 /** Adds one of a product (a new line or one more); never past 10 or the stock, and nothing changes then. */
 export async function addToCart(
@@ -73,10 +75,9 @@ export async function addToCart(
   if (line) return { cartItemId: line.id, quantity: line.quantity };
   const state = await repo.findAddState(db, userId, productId);
   if (state.stock === null) throw notFound("Product not found");
-  if (state.quantity >= CART_QUANTITY_MAX)
-    throw badRequest(`${maxMessage}; you already have ${state.quantity}.`);
+  if (state.quantity >= CART_QUANTITY_MAX) throw badRequest(maxReached(state.quantity));
   if (state.stock <= 0) throw conflict("Sorry, this product is out of stock");
-  throw conflict(`${stockMessage(state.stock)}, and you already have ${state.quantity} in your cart`);
+  throw conflict(said(m.stockLeftInCart, { count: state.stock, quantity: state.quantity }));
 }
 
 /** Sets a line's quantity (1 to 10, validated by the route) within the stock; another customer's line is 404. */
@@ -88,7 +89,7 @@ export async function updateCartLine(
   const line = await repo.findOwnLine(db, input.userId, input.cartItemId);
   if (!line) throw notFound(CART_ITEM_NOT_FOUND);
   const stock = line.product.stock;
-  throw conflict(stock <= 0 ? "Sorry, this product is out of stock" : stockMessage(stock));
+  throw conflict(stock <= 0 ? "Sorry, this product is out of stock" : stockLeft(stock));
 }
 
 export async function removeCartLine(db: Db, userId: number, cartItemId: number): Promise<void> {

@@ -1,20 +1,31 @@
-import { formatStoreDateTime } from "@carcare/calendar";
+import { formatStoreDateTime, storeDateFormat } from "@carcare/calendar";
 import {
   type AppliedCoupon,
   type Coupon,
   type CouponUnusableReason,
   DELIVERY_FEE_FILS,
   filsToAed,
-  formatAed,
+  formatAedIn,
   INVALID_COUPON_MESSAGE,
+  intlLocaleOf,
   percentOfFils,
 } from "@carcare/contracts";
 import type { Db, Tx } from "../../lib/database.js";
+import { m } from "@carcare/contracts/messages";
 import { badRequest } from "../../lib/errors.js";
+import type { Language } from "../../lib/language.js";
 import { getCartSnapshot } from "../cart/service.js";
 import * as repo from "./repository.js";
 
 export type { CouponRow } from "./repository.js";
+
+let arabicDateTime: Intl.DateTimeFormat | undefined;
+/** "1 Jul 2025, 12:30 AM" in English (as before); the same instant for ar-AE in Arabic (UAE time both). */
+function storeDateTimeIn(instant: Date, language: Language): string {
+  if (language === "en") return formatStoreDateTime(instant);
+  arabicDateTime ??= storeDateFormat({ dateStyle: "medium", timeStyle: "short" }, intlLocaleOf(language));
+  return arabicDateTime.format(instant);
+}
 
 export const COUPON_MESSAGES = {
   applied: "Coupon applied",
@@ -93,7 +104,10 @@ export async function evaluateCoupon(
   if (!coupon) throw badRequest(COUPON_MESSAGES.invalid);
   if (!coupon.active) throw badRequest(COUPON_MESSAGES.inactive);
   if (input.now < coupon.startsAt) {
-    throw badRequest(`This coupon is not valid yet: it starts on ${formatStoreDateTime(coupon.startsAt)}`);
+    const startsAt = coupon.startsAt;
+    throw badRequest((language) =>
+      m.couponNotYet({ date: storeDateTimeIn(startsAt, language) }, { locale: language }),
+    );
   }
   if (input.now >= coupon.endsAt) throw badRequest(COUPON_MESSAGES.expired);
   if (coupon.maxRedemptions !== null && coupon.redemptionCount >= coupon.maxRedemptions) {
@@ -104,8 +118,9 @@ export async function evaluateCoupon(
   const problem = customerCouponProblem(coupon, { usedByCustomer, subtotalFils: input.subtotalFils });
   if (problem === "used_by_you") throw badRequest(COUPON_MESSAGES.usedByYou);
   if (problem === "below_min_order") {
-    throw badRequest(
-      `This coupon needs a cart total of at least ${formatAed(coupon.minOrderFils ?? 0)} (before delivery)`,
+    const minOrderFils = coupon.minOrderFils ?? 0;
+    throw badRequest((language) =>
+      m.couponMinOrder({ amount: formatAedIn(minOrderFils, language) }, { locale: language }),
     );
   }
   return { coupon, discountFils: percentOfFils(input.subtotalFils, coupon.discountPercentage) };

@@ -1,7 +1,9 @@
 import { EMIRATES, type GeocodeResult, haversineKm } from "@carcare/contracts";
 import type { Logger } from "pino";
 import { RateLimiterMemory } from "rate-limiter-flexible";
+import { m } from "@carcare/contracts/messages";
 import { notFound } from "../../lib/errors.js";
+import { said } from "../../lib/text.js";
 import { GAZETTEER, type GazetteerPlace } from "./gazetteer.js";
 
 /** An external geocoder: a place for the text, or null when it knows none. Must honour the signal. */
@@ -257,8 +259,8 @@ export async function geocode(query: string, options: GeocodeOptions = {}): Prom
   const suggestion = suggestPlace(query);
   throw notFound(
     suggestion
-      ? `We could not find "${query}". Did you mean ${suggestion.name} (${suggestion.emirate})?`
-      : `We could not find "${query}". Try an area name such as Mussafah, Khalifa City or Al Reem Island.`,
+      ? said(m.geoNotFoundSuggest, { query, name: suggestion.name, emirate: suggestion.emirate })
+      : said(m.geoNotFound, { query }),
   );
 }
 

@@ -15,7 +15,7 @@ const ORDER_ROW = (o: string, lines: Prisma.Sql) => {
   ${t}.coupon_id AS "couponId", ${t}.coupon_code AS "couponCode", ${t}.coupon_name AS "couponName",
   ${t}.coupon_percentage AS "couponPercentage", ${t}.contact_name AS "contactName",
   ${t}.contact_phone AS "contactPhone", ${t}.address, ${t}.idempotency_key AS "idempotencyKey",
-  ${t}.created_at AS "createdAt", ${t}.updated_at AS "updatedAt",
+  ${t}.created_at AS "createdAt", ${t}.updated_at AS "updatedAt", ${t}.language,
   (SELECT coalesce(json_agg(json_build_object(
       'id', l.id, 'orderId', l.order_id, 'productId', l.product_id, 'productName', l.product_name,
       'productImage', l.product_image, 'unitPriceFils', l.unit_price_fils, 'quantity', l.quantity,
@@ -146,6 +146,8 @@ export interface NewOrder {
   contactPhone: string;
   address: object;
   idempotencyKey: string | null;
+  /** The customer's language when placing it: its emails are written in it (issue 27). */
+  language: "en" | "ar";
   lines: {
     productId: number;
     name: string;
@@ -169,11 +171,11 @@ export async function writeOrder(tx: Tx, order: NewOrder): Promise<OrderRow> {
     WITH o AS (
       INSERT INTO orders (order_number, user_id, status, subtotal_fils, delivery_fee_fils, discount_fils,
                           grand_total_fils, coupon_id, coupon_code, coupon_name, coupon_percentage,
-                          contact_name, contact_phone, address, idempotency_key, updated_at)
+                          contact_name, contact_phone, address, idempotency_key, language, updated_at)
       VALUES (${order.orderNumber}, ${order.userId}, 'pending_payment', ${order.subtotalFils}, ${order.deliveryFeeFils},
               ${order.discountFils}, ${order.grandTotalFils}, ${coupon?.id ?? null}::int, ${coupon?.code ?? null},
               ${coupon?.name ?? null}, ${coupon?.percentage ?? null}::int, ${order.contactName}, ${order.contactPhone},
-              ${JSON.stringify(order.address)}::jsonb, ${order.idempotencyKey}, now())
+              ${JSON.stringify(order.address)}::jsonb, ${order.idempotencyKey}, ${order.language}, now())
       RETURNING *
     ), l AS (
       INSERT INTO order_lines (order_id, product_id, product_name, product_image, unit_price_fils, quantity, line_total_fils)

@@ -8,8 +8,8 @@ export function orderRoutes(placeDeps: orders.PlaceOrderDeps): Router {
   const { db } = placeDeps;
   const router = Router();
 
-  route(router, API.placeOrder, async ({ body, headers, userId, res }) => {
-    const result = await orders.placeOrder(placeDeps, userId, body, headers["Idempotency-Key"]);
+  route(router, API.placeOrder, async ({ body, headers, userId, res, language }) => {
+    const result = await orders.placeOrder(placeDeps, userId, body, headers["Idempotency-Key"], language);
     if (result.replayed) res.setHeader("Idempotent-Replayed", "true");
     res.status(result.replayed ? 200 : 201);
     return { message: ORDER_MESSAGES.placed, order_id: result.order.order_id, order_details: result.order };

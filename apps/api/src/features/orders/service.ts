@@ -12,6 +12,7 @@ import {
 } from "@carcare/contracts";
 import { orderReceivedEmail } from "@carcare/operations";
 import type { Logger } from "pino";
+import { m } from "@carcare/contracts/messages";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { type Mailer, sendInBackground } from "../../lib/mailer.js";
 import { type Db, withTransaction } from "../../lib/database.js";
@@ -113,6 +114,8 @@ export async function placeOrder(
   userId: number,
   input: PlaceOrderInput,
   idempotencyKey: string | undefined,
+  /** The language the customer ordered in: the order keeps it, and its emails are in it. */
+  language: "en" | "ar" = "en",
 ): Promise<PlaceOrderResult> {
   const replay = async (): Promise<PlaceOrderResult | null> => {
     if (!idempotencyKey) return null;
@@ -151,12 +154,12 @@ export async function placeOrder(
       if (short.length > 0) {
         const product = await repo.currentStock(tx, short[0]!);
         const left = product?.stock ?? 0;
-        const name = product?.name ?? "a product in your cart";
-        throw conflict(
-          left === 0
-            ? `Sorry, ${name} is out of stock. Please remove it from your cart.`
-            : `Sorry, only ${left} left of ${name}. Please lower the quantity in your cart.`,
-        );
+        throw conflict((language) => {
+          const name = product?.name ?? m.orderSomeProduct({}, { locale: language });
+          return left === 0
+            ? m.orderItemOutOfStock({ name }, { locale: language })
+            : m.orderItemFewLeft({ name, left }, { locale: language });
+        });
       }
       if (coupon && !(await repo.redeemCoupon(tx, coupon.coupon.id))) {
         throw conflict(
@@ -184,6 +187,7 @@ export async function placeOrder(
         contactPhone: address.phone_number,
         address,
         idempotencyKey: idempotencyKey ?? null,
+        language,
         lines: cart.lines.map((line) => ({
           productId: line.productId,
           name: line.productName,
