@@ -148,7 +148,7 @@ export function AccessoriesListing({
                   }`
                 : ""}
             </p>
-            <div className="flex flex-1 items-center justify-end gap-2 sm:flex-none">
+            <div className="flex min-w-0 flex-1 items-center justify-end gap-2 sm:flex-none">
               <button
                 ref={filtersButton}
                 type="button"
@@ -168,7 +168,7 @@ export function AccessoriesListing({
                 id="listing-sort"
                 value={filter.sort ?? ""}
                 onChange={(event) => go(searchWith({ sort: event.target.value }))}
-                className="input w-auto py-2 pe-8"
+                className="input w-auto min-w-0 max-w-44 py-2 pe-8 sm:max-w-none"
               >
                 <option value="">{m.catalog_listing_sort_default()}</option>
                 <option value="asc">{m.catalog_listing_sort_asc()}</option>
