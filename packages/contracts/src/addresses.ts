@@ -51,7 +51,7 @@ export const AddAddressInputSchema = z.object({
       if (!city) {
         ctx.addIssue({
           code: "custom",
-          message: `Please choose a city from the list: ${UAE_CITY_NAMES.join(", ")}`,
+          message: m.addressChooseCity({}, EN),
         });
         return z.NEVER;
       }
@@ -75,7 +75,7 @@ export const AddAddressInputSchema = z.object({
       if (!value) return "Home" as const;
       const type = ADDRESS_TYPES.find((name) => name.toLowerCase() === value.toLowerCase());
       if (!type) {
-        ctx.addIssue({ code: "custom", message: "Address type must be Home or Office" });
+        ctx.addIssue({ code: "custom", message: m.addressTypeInvalid({}, EN) });
         return z.NEVER;
       }
       return type;

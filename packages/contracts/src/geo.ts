@@ -28,7 +28,7 @@ export const GeocodeQuerySchema = z.object({
   q: safeString(GEOCODE_MESSAGES.queryRequired)
     .trim()
     .min(1, GEOCODE_MESSAGES.queryRequired)
-    .max(200, "The place name is too long"),
+    .max(200, m.geoPlaceTooLong({}, EN)),
 });
 export type GeocodeQuery = z.input<typeof GeocodeQuerySchema>;
 

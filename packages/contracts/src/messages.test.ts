@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, CART_QUANTITY_MESSAGE } from "./cart.js";
 import { AUTH_VALIDATION_MESSAGES } from "./auth-messages.js";
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "./constants.js";
-import { MAX_ADDRESSES_PER_CUSTOMER } from "./addresses.js";
+import { MAX_ADDRESSES_PER_CUSTOMER, UAE_CITY_NAMES } from "./addresses.js";
+import { SERVICE_RATING_COMMENT_MAX } from "./vendors.js";
 import { m } from "./messages.js";
 import { formatAedIn } from "./money.js";
 
@@ -33,6 +34,12 @@ describe("the message catalogue", () => {
     );
     expect(m.cartMaxReached({ quantity: 3 }, { locale: "en" })).toContain(`at most ${CART_QUANTITY_MAX} of`);
     expect(m.addressLimit({}, { locale: "en" })).toContain(`up to ${MAX_ADDRESSES_PER_CUSTOMER} addresses`);
+    expect(m.addressChooseCity({}, { locale: "en" })).toBe(
+      `Please choose a city from the list: ${UAE_CITY_NAMES.join(", ")}`,
+    );
+    expect(m.serviceCommentTooLong({}, { locale: "en" })).toContain(
+      `under ${SERVICE_RATING_COMMENT_MAX} characters`,
+    );
     for (const language of ["en", "ar"] as const) {
       expect(m.authPasswordRule({}, { locale: language })).toContain(String(PASSWORD_MIN_LENGTH));
       expect(m.cartQuantity({}, { locale: language })).toContain(String(CART_QUANTITY_MAX));

@@ -88,7 +88,7 @@ export const AddReviewInputSchema = z.object({
       return z.NEVER;
     }
     if (!/^[1-5]$/.test(text)) {
-      ctx.addIssue({ code: "custom", message: "Rating must be a whole number from 1 to 5" });
+      ctx.addIssue({ code: "custom", message: m.reviewRatingWhole({}, EN) });
       return z.NEVER;
     }
     return Number(text);
@@ -96,7 +96,7 @@ export const AddReviewInputSchema = z.object({
   comment: safeString(REVIEW_MESSAGES.incomplete)
     .trim()
     .min(1, REVIEW_MESSAGES.incomplete)
-    .max(2000, "The comment must be at most 2000 characters"),
+    .max(2000, m.reviewCommentTooLong({}, EN)),
 });
 export type AddReviewInput = z.input<typeof AddReviewInputSchema>;
 

@@ -193,7 +193,7 @@ export const AddServiceRatingInputSchema = z
     if (comment.length > SERVICE_RATING_COMMENT_MAX) {
       ctx.addIssue({
         code: "custom",
-        message: `Please keep the comment under ${SERVICE_RATING_COMMENT_MAX} characters`,
+        message: m.serviceCommentTooLong({}, EN),
         path: ["comment"],
       });
       return z.NEVER;
