@@ -102,6 +102,29 @@ describe("in-process calls", () => {
     expect((missing as CallError).status).toBe(404);
   });
 
+  it("when an Arabic page's call is refused, then the CallError's body says it in Arabic; an English page's in English", async () => {
+    const callerFor = inProcessCaller(featureRouters(ctx.deps));
+    const product = API.editProduct;
+    const refusal = (language: "en" | "ar", id: unknown) =>
+      callerFor(
+        null,
+        "http://shop.example",
+        language,
+      )(product, { params: { id } }).catch((error: unknown) => error as CallError);
+
+    expect((await refusal("ar", 2_000_000_000)).body).toEqual({
+      message: "المنتج غير موجود",
+      error: "المنتج غير موجود",
+    });
+    expect((await refusal("en", 2_000_000_000)).body).toEqual({
+      message: "Product not found",
+      error: "Product not found",
+    });
+    const invalid = await refusal("ar", "abc");
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.message).toBe("يجب أن يكون المعرّف عددًا صحيحًا");
+  });
+
   it("when a product has an image, then the in-process answer carries it absolute on the page's origin, as over HTTP", async () => {
     const made = await createProduct(ctx.prisma, { image: "/img/products/wax.svg" });
     const callerFor = inProcessCaller(featureRouters(ctx.deps));
