@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { languageOfPath } from "../lib/language";
+import { followPageLanguage } from "../lib/language-cookie";
 import { serverRenderedChunks } from "../lib/server-rendered-lazy";
 import { setLocale } from "../paraglide/runtime.js";
 import { reportCaughtError } from "../ui/widget-boundary";
@@ -11,7 +12,9 @@ import { reportCaughtError } from "../ui/widget-boundary";
 // parts in place instead of rendering them again.
 // The page's language is its address's, as on the server; the page never changes it (the language
 // switch is a link to the other language's address, a new page).
-setLocale(languageOfPath(window.location.pathname), { reload: false });
+const language = languageOfPath(window.location.pathname);
+setLocale(language, { reload: false });
+followPageLanguage(language);
 
 void serverRenderedChunks().then(() => {
   startTransition(() => {

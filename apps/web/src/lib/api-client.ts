@@ -9,6 +9,7 @@ import type {
 // The zod-free entry: the main one would bring zod into every page's first load.
 import { NOT_AUTHENTICATED_DETAIL } from "@carcare/contracts/constants";
 import { m } from "../paraglide/messages.js";
+import { currentLanguage } from "./language";
 
 export type { EndpointCall };
 /** What a read passes on to its call: the query's abort signal. */
@@ -85,7 +86,12 @@ export class ApiRequestError extends Error {
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
   const { method = "GET", body, schema, signal } = options;
   const request = `${method} ${API_BASE}${path}`;
-  const headers: Record<string, string> = { ...options.headers, Accept: "application/json" };
+  // The API answers in the page's language (the language cookie, when set, says the same: lib/language-cookie.ts).
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: "application/json",
+    "Accept-Language": currentLanguage(),
+  };
   let requestBody: BodyInit | undefined;
   if (body instanceof FormData) {
     // The browser writes the multipart boundary into Content-Type itself.

@@ -1,25 +1,9 @@
-import {
-  LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
-  type Language,
-  preferredLanguageOf,
-} from "@carcare/contracts/constants";
+import { type Language, preferredLanguageOf } from "@carcare/contracts/constants";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { currentLanguage, localHref, unprefixedPath } from "../../lib/language";
+import { rememberedLanguage, rememberLanguage } from "../../lib/language-cookie";
 import { m } from "../../paraglide/messages.js";
-
-/** Remembers the shopper's language (the API answers in it too). */
-export function rememberLanguage(language: Language): void {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
-}
-
-function rememberedLanguage(): string | undefined {
-  return document.cookie
-    .split(";")
-    .map((part) => part.trim().split("="))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
-}
 
 /** This page (same path, filters and anchor) in the other language. */
 function useOtherLanguage(): { language: Language; href: string } {
@@ -50,8 +34,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
 
 /**
  * A first visit whose browser prefers Arabic, on an English page, is offered the Arabic page (never
- * sent there): a bar under the header until the shopper chooses. Any other visit remembers the page's
- * language, so the API's answers (messages, product names) follow the page.
+ * sent there): a bar under the header until the shopper chooses. Any other first visit remembers the
+ * page's language.
  */
 export function ArabicOffer() {
   const other = useOtherLanguage();
@@ -67,7 +51,7 @@ export function ArabicOffer() {
       setOffered(true);
       return;
     }
-    if (remembered !== page) rememberLanguage(page);
+    if (remembered === undefined) rememberLanguage(page);
   }, []);
   if (!offered) return null;
   return (

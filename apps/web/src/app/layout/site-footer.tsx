@@ -63,7 +63,7 @@ export function SiteFooter() {
           <address className="mt-4 grid gap-3 text-sm not-italic">
             <a href={CONTACT.phoneHref} className="flex items-center gap-3 rounded-sm hover:text-white">
               <PhoneIcon className="size-5 shrink-0 text-brand-300" />
-              {CONTACT.phoneDisplay}
+              <span className="ltr-inline">{CONTACT.phoneDisplay}</span>
             </a>
             <a
               href={`mailto:${CONTACT.email}`}

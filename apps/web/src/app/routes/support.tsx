@@ -69,7 +69,9 @@ export default function SupportPage() {
               <Icon className="size-6" />
             </span>
             <h2 className="mt-4 text-lg font-semibold text-navy-900">{title}</h2>
-            <p className="mt-1 flex-1 text-sm break-words text-muted">{text}</p>
+            <p className="mt-1 flex-1 text-sm break-words text-muted">
+              <bdi>{text}</bdi>
+            </p>
             <a
               href={href}
               className="btn btn-secondary mt-4"

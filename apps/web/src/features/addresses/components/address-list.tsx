@@ -6,6 +6,7 @@ import { useSetDefaultAddress } from "../api/set-default-address";
 import { addressLines } from "../utils/address-list";
 import { ConfirmDialog } from "./confirm-dialog";
 import { m } from "../../../paraglide/messages.js";
+import { isolateLtr } from "../../../lib/direction";
 
 function TrashIcon(props: IconProps) {
   return (
@@ -73,7 +74,7 @@ export function AddressList({ addresses }: { addresses: Address[] }) {
                     {addressLines(address).map((line) => (
                       <p key={line}>{line}</p>
                     ))}
-                    <p>{m.addresses_list_phone({ phone: address.phone_number })}</p>
+                    <p>{m.addresses_list_phone({ phone: isolateLtr(address.phone_number) })}</p>
                   </div>
                 </div>
                 <button

@@ -29,7 +29,7 @@ export function ContactSection() {
           <p className="mt-4 leading-7 text-slate-200">{m.home_contact_intro()}</p>
           <ul className="mt-8 space-y-3 text-sm">
             <li>
-              <a href={`tel:${contacts.phone}`} className="font-semibold hover:text-accent-300">
+              <a href={`tel:${contacts.phone}`} className="ltr-inline font-semibold hover:text-accent-300">
                 {contacts.phone}
               </a>
             </li>

@@ -5,6 +5,7 @@ import { CheckCircleIcon } from "../../../ui/icons";
 import { WhatsappIcon } from "../../../ui/page-icons";
 import { orderPaymentLink } from "../utils/payment-link";
 import { m } from "../../../paraglide/messages.js";
+import { isolateLtr } from "../../../lib/direction";
 
 /**
  * Confirm (spec section 2): the order is placed and awaits payment. Make Payment opens the business
@@ -68,7 +69,7 @@ export function OrderConfirmation({
                 {line}
               </dd>
             ))}
-            <dd className="text-ink">{m.orders_confirm_mobile({ phone: order.contact })}</dd>
+            <dd className="text-ink">{m.orders_confirm_mobile({ phone: isolateLtr(order.contact) })}</dd>
           </div>
         </dl>
 

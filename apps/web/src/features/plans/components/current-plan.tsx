@@ -27,7 +27,9 @@ function VendorList({ vendors, withContacts }: { vendors: SubscriptionVendor[]; 
           <p className="font-semibold text-navy-900">{vendor.name}</p>
           {withContacts ? (
             <>
-              <p className="mt-0.5 text-sm text-muted">{vendor.contact}</p>
+              <p className="mt-0.5 text-sm text-muted">
+                <bdi className="ltr-inline">{vendor.contact}</bdi>
+              </p>
               <div className="mt-3 flex flex-wrap gap-2">
                 <a
                   href={whatsappLink(vendor.contact, m.plans_current_vendorGreeting())}
