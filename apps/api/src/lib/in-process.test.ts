@@ -105,12 +105,20 @@ describe("in-process calls", () => {
   it("when an Arabic page's call is refused, then the CallError's body says it in Arabic; an English page's in English", async () => {
     const callerFor = inProcessCaller(featureRouters(ctx.deps));
     const product = API.editProduct;
-    const refusal = (language: "en" | "ar", id: unknown) =>
-      callerFor(
+    const refusal = async (language: "en" | "ar", id: unknown): Promise<CallError> => {
+      const refused: unknown = await callerFor(
         null,
         "http://shop.example",
         language,
-      )(product, { params: { id } }).catch((error: unknown) => error as CallError);
+      )(product, {
+        params: { id },
+      }).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      if (!(refused instanceof CallError)) throw new Error("the call was not refused");
+      return refused;
+    };
 
     expect((await refusal("ar", 2_000_000_000)).body).toEqual({
       message: "المنتج غير موجود",
