@@ -20,10 +20,16 @@ export function plansFor(plans: readonly Plan[], duration: PlanDuration, type: S
  * The Subscribe button's chat message (spec section 7): 'Hello I would like to subscribe for
  * {plan name} plan ({type}) for {month} months at AED {price}', in the page's language.
  */
+/** A plan's service type in the page's language (the API's label is the English one). */
+const SERVICE_TYPE_WORDS: Record<ServiceTypeLabel, () => string> = {
+  "Car Wash": m.plans_serviceType_wash,
+  Maintenance: m.plans_serviceType_maintenance,
+};
+
 export function subscribeMessage(plan: Pick<Plan, "name" | "service_type" | "duration" | "price">) {
   return m.plans_subscribeMessage({
     name: plan.name,
-    type: plan.service_type,
+    type: SERVICE_TYPE_WORDS[plan.service_type](),
     month: plan.duration,
     price: formatAed(plan.price),
   });
