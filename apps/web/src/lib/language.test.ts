@@ -13,6 +13,7 @@ describe("a page's address in each language", () => {
     expect(localHref(english, "ar")).toBe(arabic);
     expect(localHref(english, "en")).toBe(english);
     expect(unprefixedPath(arabic)).toBe(english);
+    expect(localHref(arabic, "ar")).toBe(arabic);
   });
 
   it("when an address is not one of the store's pages, then it stays as it is in Arabic", () => {

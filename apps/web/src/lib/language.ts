@@ -29,11 +29,13 @@ export const ARABIC_PREFIX = "/ar";
 /**
  * A store address in a language: `/cart` is `/ar/cart` in Arabic, `/` is `/ar`, `/#about` is
  * `/ar#about`, `/accessories?search=x` is `/ar/accessories?search=x`. Addresses that are not the
- * store's pages (absolute URLs, `#…`, the API) are returned as they are.
+ * store's pages (absolute URLs, `#…`, the API) and addresses already in Arabic are returned as they are.
  */
 export function localHref(path: string, language: Language = currentLanguage()): string {
   if (language === DEFAULT_LANGUAGE || !path.startsWith("/") || path.startsWith("//")) return path;
   if (path.startsWith("/api/") || path.startsWith("/images/") || path.startsWith("/assets/")) return path;
+  // Already an Arabic address (a component may be handed one made by its caller): as it is.
+  if (languageOfPath(path.split(/[?#]/)[0] ?? path) === "ar") return path;
   const rest = path === "/" ? "" : /^\/[?#]/.test(path) ? path.slice(1) : path;
   return `${ARABIC_PREFIX}${rest}`;
 }

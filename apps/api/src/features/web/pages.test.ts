@@ -179,6 +179,46 @@ describe("page headers and assets", () => {
   });
 });
 
+describe("pages in Arabic (issue 27)", () => {
+  it("when /ar/accessories/<id> is requested, then the HTML is Arabic, right to left, with its canonical and both languages' alternates", async () => {
+    await ctx.prisma.product.update({ where: { id: product.id }, data: { nameAr: "شمع سيراميك لامع" } });
+    const res = await request(ctx.app).get(`/ar/accessories/${product.id}`).set("Host", "shop.example");
+
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl">/);
+    expect(res.text).toContain("<title>شمع سيراميك لامع | كار كير أبوظبي</title>");
+    expect(res.text).toContain(`<link rel="canonical" href="http://shop.example/ar/accessories/${product.id}"/>`);
+    expect(res.text).toContain(
+      `<link rel="alternate" hrefLang="en-AE" href="http://shop.example/accessories/${product.id}"/>`,
+    );
+    expect(res.text).toContain(
+      `<link rel="alternate" hrefLang="ar-AE" href="http://shop.example/ar/accessories/${product.id}"/>`,
+    );
+    expect(res.text).toMatch(/<link[^>]+rel="preload"[^>]+ibm-plex-sans-arabic[^>]+woff2/);
+    // Links stay in Arabic.
+    expect(res.text).toContain('href="/ar/cart"');
+    expect(res.text).not.toContain('href="/cart"');
+  });
+
+  it("when the English page is requested, then it names the Arabic one and loads no Arabic font", async () => {
+    const res = await request(ctx.app).get(`/accessories/${product.id}`).set("Host", "shop.example");
+
+    expect(res.text).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr">/);
+    expect(res.text).toContain(
+      `<link rel="alternate" hrefLang="ar-AE" href="http://shop.example/ar/accessories/${product.id}"/>`,
+    );
+    expect(res.text).not.toContain("ibm-plex-sans-arabic");
+  });
+
+  it("when the sitemap is read, then each page is listed in both languages", async () => {
+    const sitemap = await request(ctx.app).get("/sitemap.xml").set("Host", "shop.example");
+
+    expect(sitemap.text).toContain(`<loc>http://shop.example/ar/accessories/${product.id}</loc>`);
+    expect(sitemap.text).toContain("<loc>http://shop.example/ar</loc>");
+    expect(sitemap.text).toContain(`<loc>http://shop.example/ar/servicepage/${vendor.id}</loc>`);
+  });
+});
+
 describe("a page whose data cannot be read", () => {
   it("when the database is gone, then the page answers 500 with the error page and the error is logged once", async () => {
     const broken = await createTestContext({}, { web });

@@ -187,7 +187,7 @@ function CountLink({
 }) {
   return (
     <NavLink
-      to={localHref(to)}
+      to={to}
       aria-label={count > 0 ? m.layout_header_countLabel({ label, count }) : label}
       className="btn btn-ghost relative size-11 px-0"
     >

@@ -102,7 +102,7 @@ function VendorCard({ service, href }: { service: Service; href: string }) {
           </p>
         ) : null}
         <Link
-          to={localHref(href)}
+          to={href}
           aria-label={m.services_listing_viewContactOf({ name: service.vendor_name })}
           className="btn btn-primary mt-auto w-full"
         >
