@@ -1,10 +1,17 @@
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { AuthDialogsProvider } from "../../features/auth/components/auth-dialogs-context";
+import { serverRenderedLazy } from "../../lib/server-rendered-lazy";
 import { Toaster } from "../../ui/toaster";
-import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";
+
+// The footer, below the fold, is in the server's HTML and its code in a chunk after the first
+// screen's (every store page's first-load budget); serverRenderedLazy (decision 018) hydrates it in place.
+const SiteFooter = serverRenderedLazy(
+  () => import("./site-footer").then((module) => module.SiteFooter),
+  <div className="min-h-64 bg-navy-900" aria-hidden="true" />,
+);
 
 export const MAIN_ID = "main-content";
 
