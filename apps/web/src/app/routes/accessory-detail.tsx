@@ -6,7 +6,6 @@ import { nullWhenRefused } from "../../lib/api-client";
 import { reviewsQueryOptions } from "../../features/catalog/api/get-reviews";
 import { similarProductsQueryOptions } from "../../features/catalog/api/get-similar-products";
 import { ProductBreadcrumb, ProductDetail } from "../../features/catalog/components/product-detail";
-import { ReviewsSection } from "../../features/catalog/components/reviews-section";
 import { SimilarProducts } from "../../features/catalog/components/similar-products";
 import {
   categoryShelfQuery,
@@ -16,6 +15,7 @@ import {
 import { formatAed } from "../../lib/format";
 import { pathId } from "../../lib/path-id";
 import { prefetchPageData } from "../../lib/query-client";
+import { serverRenderedLazy } from "../../lib/server-rendered-lazy";
 import { WidgetBoundary } from "../../ui/widget-boundary";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { useProductActions } from "../product-actions";
@@ -24,6 +24,12 @@ import { pageMeta } from "../seo";
 import type { Route } from "./+types/accessory-detail";
 import { m } from "../../paraglide/messages.js";
 
+// The ratings and reviews, below the product, are in the server's HTML and their code in a chunk
+// after the first screen's (the page's first-load budget); serverRenderedLazy (decision 018).
+const ReviewsSection = serverRenderedLazy(
+  () => import("../../features/catalog/components/reviews-section").then((module) => module.ReviewsSection),
+  <div className="min-h-96" aria-hidden="true" />,
+);
 // The popup's form and the contract's zod schema load when it first opens.
 const ReviewDialog = lazy(() => import("../../features/catalog/components/review-dialog"));
 

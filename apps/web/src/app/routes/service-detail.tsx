@@ -7,11 +7,11 @@ import { getService, serviceQueryOptions, useService } from "../../features/serv
 import { serviceRatingsQueryOptions } from "../../features/services/api/get-service-ratings";
 import { logServiceInteraction } from "../../features/services/api/log-service-interaction";
 import { VendorDetail } from "../../features/services/components/vendor-detail";
-import { VendorRatings } from "../../features/services/components/vendor-ratings";
 import { carriedSearch } from "../../features/services/utils/services-search";
 import { isUnauthenticated, nullWhenRefused } from "../../lib/api-client";
 import { pathId } from "../../lib/path-id";
 import { prefetchPageData } from "../../lib/query-client";
+import { serverRenderedLazy } from "../../lib/server-rendered-lazy";
 import { toast } from "../../lib/toast";
 import { whatsappLink } from "../../lib/whatsapp";
 import { WidgetBoundary } from "../../ui/widget-boundary";
@@ -21,6 +21,12 @@ import { pageMeta } from "../seo";
 import type { Route } from "./+types/service-detail";
 import { m } from "../../paraglide/messages.js";
 
+// The vendor's ratings, below its details, are in the server's HTML and their code in a chunk after
+// the first screen's (the page's first-load budget); serverRenderedLazy (decision 018).
+const VendorRatings = serverRenderedLazy(
+  () => import("../../features/services/components/vendor-ratings").then((module) => module.VendorRatings),
+  <div className="min-h-96" aria-hidden="true" />,
+);
 // The popup's form and the contract's zod schema load when it first opens.
 const RatingDialog = lazy(() => import("../../features/services/components/rating-dialog"));
 
