@@ -1,7 +1,5 @@
 import { promotedBrandsProductsQueryOptions } from "../../features/catalog/api/get-promoted-brands-products";
 import { promotedProductsQueryOptions } from "../../features/catalog/api/get-promoted-products";
-import { BrandProducts } from "../../features/catalog/components/brand-products";
-import { TodaysDeals } from "../../features/catalog/components/todays-deals";
 import { HeroSection } from "../../features/home/components/hero-section";
 import { PromoCards } from "../../features/home/components/promo-cards";
 import { useHomeHashScroll } from "../../features/home/hooks/use-home-hash-scroll";
@@ -18,6 +16,16 @@ import { m } from "../../paraglide/messages.js";
 // of sections 4 to 16 comes in chunks after the first screen's, which keeps the first load within
 // budget (apps/web/scripts/check-budget.mjs); serverRenderedLazy (decision 018) has them loaded before
 // the page hydrates, so React hydrates them in place instead of rendering a second copy.
+// Today's Deals (after the hero and the promo cards) and the brand strip likewise, with the product
+// cards' code.
+const TodaysDeals = serverRenderedLazy(
+  () => import("../../features/catalog/components/todays-deals").then((m) => m.TodaysDeals),
+  <div className="min-h-[640px]" aria-hidden="true" />,
+);
+const BrandProducts = serverRenderedLazy(
+  () => import("../../features/catalog/components/brand-products").then((m) => m.BrandProducts),
+  <div className="min-h-[640px]" aria-hidden="true" />,
+);
 const SectionsBeforeBrands = serverRenderedLazy(
   () => import("../../features/home/components/middle-sections").then((m) => m.default),
   <div className="min-h-[1200px]" aria-hidden="true" />,
