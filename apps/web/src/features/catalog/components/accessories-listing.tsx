@@ -15,7 +15,6 @@ import {
 } from "../utils/listing-search";
 import { type AppliedFilters, FilterDialog, FilterForm } from "./listing-filters";
 import { EmptyBoxIcon, FilterIcon } from "./listing-icons";
-import { ListingPagination } from "./listing-pagination";
 import { ProductCard, type ProductCardActions, ProductCardSkeleton } from "./product-card";
 import { m } from "../../../paraglide/messages.js";
 import { localHref } from "../../../lib/language";
@@ -31,6 +30,11 @@ const ListingSearchBox = serverRenderedLazy(
 const CategoryCarousel = serverRenderedLazy(
   () => import("./category-carousel").then((m) => m.default),
   <div className="mt-8 h-[8.25rem] md:h-[15rem]" aria-hidden="true" />,
+);
+// The pages' links, below the grid, likewise.
+const ListingPagination = serverRenderedLazy(
+  () => import("./listing-pagination").then((m) => m.ListingPagination),
+  <div className="mt-10 h-10" aria-hidden="true" />,
 );
 
 const LISTING_PATH = "/accessories";
