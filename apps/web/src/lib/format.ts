@@ -19,17 +19,18 @@ function perLanguage<T>(make: (locale: string, language: Language) => T): () => 
   };
 }
 
-const amounts = perLanguage((locale, language) =>
-  language === "ar"
-    ? // "1,234.50 د.إ.": the dirham's Arabic sign, as Intl writes it for the UAE (decision 021).
-      new Intl.NumberFormat(locale, { style: "currency", currency: "AED" })
-    : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+const amounts = perLanguage(
+  (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 );
 
-/** A price: "AED 1,234.50" on English pages, "1,234.50 د.إ." on Arabic ones. */
+/**
+ * A price: "AED 1,234.50" on English pages, "1,234.50 د.إ" on Arabic ones (the figure by Intl for
+ * ar-AE, the dirham's Arabic sign after it: decision 021), as the emails and WhatsApp texts write it
+ * (formatAedIn in the contracts).
+ */
 export function formatAed(amount: number): string {
-  const text = amounts().format(amount);
-  return currentLanguage() === "ar" ? text : `AED ${text}`;
+  const figure = amounts().format(amount);
+  return currentLanguage() === "ar" ? `${figure} د.إ` : `AED ${figure}`;
 }
 
 const mediumDates = perLanguage((locale) => storeDateFormat({ dateStyle: "medium" }, locale));
