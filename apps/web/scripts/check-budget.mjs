@@ -8,10 +8,11 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
-// Issue 14 asks for 110 KB. React 19's DOM client and React Router's framework runtime alone are
-// 105 KB gzipped before any of the store's code (docs/decisions/006): until that target is decided
-// again, this guards the routes against growing past today's size.
-const BUDGET_KB = 165;
+// Issue 27 sets 140 KB gzipped on every page route, in both languages. React 19's DOM client and
+// React Router's framework runtime are some 105 KB of it; the store's own first screen is the rest
+// (vite.config.ts groups what every page takes into one chunk; what is below the fold or opens later
+// comes in chunks of its own).
+const BUDGET_KB = 140;
 const buildDir = new URL("../build/", import.meta.url).pathname;
 const serverEntry = join(buildDir, "server", "index.js");
 if (!existsSync(serverEntry)) {
