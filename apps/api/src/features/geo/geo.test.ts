@@ -1,10 +1,10 @@
-import { EMIRATES, GEOCODE_MESSAGES, GeocodeResultSchema } from "@carcare/contracts";
+import { EMIRATES, GEOCODE_MESSAGES, GeocodeResultSchema, LANGUAGE_COOKIE } from "@carcare/contracts";
 import express from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.js";
 import { errorHandler } from "../../lib/error-handler.js";
-import { GAZETTEER } from "./gazetteer.js";
+import { EMIRATE_NAMES_AR, GAZETTEER } from "./gazetteer.js";
 import { geoRoutes } from "./routes.js";
 import {
   createLocationIqProvider,
@@ -60,6 +60,35 @@ describe("the gazetteer", () => {
     for (const name of ["Khor Fakkan", "Dibba Al-Fujairah", "Kalba", "Fujairah"]) {
       expect(searchGazetteer(name), name).not.toBeNull();
     }
+  });
+
+  it("when loaded, then every place has an Arabic name in Arabic letters, and searching it finds a place of that name", () => {
+    const arabicOnly = /^[\u0621-\u064A ]+$/u;
+    for (const place of GAZETTEER) {
+      expect(place.nameAr.trim(), place.name).not.toBe("");
+      expect(place.nameAr, place.name).toMatch(arabicOnly);
+      // Two places may share an Arabic name (الكرامة in Abu Dhabi and in Dubai): the earlier answers.
+      expect(searchGazetteer(place.nameAr)?.nameAr, place.name).toBe(place.nameAr);
+    }
+    for (const emirate of EMIRATES) expect(EMIRATE_NAMES_AR[emirate], emirate).toMatch(arabicOnly);
+    expect(GAZETTEER.find((p) => p.name === "Mussafah")?.nameAr).toBe("مصفح");
+    expect(GAZETTEER.find((p) => p.name === "Khalifa City")?.nameAr).toBe("مدينة خليفة");
+  });
+
+  it("when Arabic is written with other alef forms, taa marbuta, alef maqsura, tashkeel or tatweel, then it folds to the same text", () => {
+    expect(foldText("أبوظبي")).toBe("ابوظبي");
+    expect(foldText("إمارة")).toBe("اماره");
+    expect(foldText("آل نهيان")).toBe("ال نهيان");
+    expect(foldText("ٱلعين")).toBe("العين");
+    expect(foldText("مُصَفَّح")).toBe("مصفح");
+    expect(foldText("مصـــفح")).toBe("مصفح");
+    expect(foldText("مدينة خليفة")).toBe("مدينه خليفه");
+    expect(foldText("مستشفى")).toBe("مستشفي");
+    expect(foldText("الظٰهر")).toBe("الظهر");
+    // "ال" and the words that only describe a place ("مدينة", "جزيرة") do not change the key.
+    expect(soundKey(foldText("المصفح"))).toBe(soundKey(foldText("مصفح")));
+    expect(soundKey(foldText("مدينة خليفة"))).toBe(soundKey(foldText("خليفة")));
+    expect(soundKey(foldText("جزيرة الريم"))).toBe(soundKey(foldText("الريم")));
   });
 
   it("when spellings vary, then the keys agree", () => {
@@ -141,6 +170,90 @@ describe("GET /geocode", () => {
     await geocodeHttp("!!!").expect(404);
     // Words that name no place on their own.
     for (const q of ["city", "area", "Al"]) await geocodeHttp(q).expect(404);
+  });
+
+  it("when a place is typed in Arabic, however it is spelled, then its place is found", async () => {
+    const cases: [string, string, string][] = [
+      ["مصفح", "Mussafah", "Abu Dhabi"],
+      ["المصفح", "Mussafah", "Abu Dhabi"],
+      ["مُصفّح", "Mussafah", "Abu Dhabi"],
+      ["مصـفح", "Mussafah", "Abu Dhabi"],
+      ["مدينة خليفة", "Khalifa City", "Abu Dhabi"],
+      ["مدينه خليفه", "Khalifa City", "Abu Dhabi"],
+      ["خليفة", "Khalifa City", "Abu Dhabi"],
+      ["مدينة خليفة ب", "Shakhbout City", "Abu Dhabi"],
+      ["جزيرة ياس", "Yas Island", "Abu Dhabi"],
+      ["ياس", "Yas Island", "Abu Dhabi"],
+      ["جزيرة الريم", "Al Reem Island", "Abu Dhabi"],
+      ["الريم", "Al Reem Island", "Abu Dhabi"],
+      ["الخالدية", "Al Khalidiyah", "Abu Dhabi"],
+      ["خالديه", "Al Khalidiyah", "Abu Dhabi"],
+      ["البطين", "Al Bateen", "Abu Dhabi"],
+      ["مدينة محمد بن زايد", "Mohammed Bin Zayed City", "Abu Dhabi"],
+      ["مدينة زايد", "Madinat Zayed", "Abu Dhabi"],
+      ["الظفرة", "Madinat Zayed", "Abu Dhabi"],
+      ["أبوظبي", "Abu Dhabi", "Abu Dhabi"],
+      ["ابو ظبي", "Abu Dhabi", "Abu Dhabi"],
+      ["العين", "Al Ain", "Abu Dhabi"],
+      ["ٱلعين", "Al Ain", "Abu Dhabi"],
+      ["دبي", "Dubai", "Dubai"],
+      ["الشارقة", "Sharjah", "Sharjah"],
+      ["عجمان", "Ajman", "Ajman"],
+      ["رأس الخيمة", "Ras Al Khaimah", "Ras Al Khaimah"],
+      ["راس الخيمه", "Ras Al Khaimah", "Ras Al Khaimah"],
+      ["الفجيرة", "Fujairah", "Fujairah"],
+      ["أم القيوين", "Umm Al Quwain", "Umm Al Quwain"],
+      ["ام القيوين", "Umm Al Quwain", "Umm Al Quwain"],
+      ["خور فكان", "Khor Fakkan", "Sharjah"],
+    ];
+    for (const [q, name, emirate] of cases) await expectPlace(q, name, emirate);
+  });
+
+  it("when an Arabic address names an emirate or the country, then the area in that emirate is found", async () => {
+    await expectPlace("الكرامة، دبي", "Al Karama", "Dubai");
+    await expectPlace("الكرامة", "Al Karamah", "Abu Dhabi");
+    await expectPlace("النهدة، الشارقة", "Al Nahda Sharjah", "Sharjah");
+    await expectPlace(
+      "فيلا 12، مدينة خليفة أ، أبوظبي، الإمارات العربية المتحدة",
+      "Khalifa City",
+      "Abu Dhabi",
+    );
+  });
+
+  it("when the request is in Arabic (Accept-Language or the language cookie), then the place is named in Arabic; otherwise in English", async () => {
+    const inArabic = await geocodeHttp("Mussafah").set("Accept-Language", "ar-AE,ar;q=0.9").expect(200);
+    expect(GeocodeResultSchema.parse(inArabic.body)).toEqual({
+      lat: 24.352,
+      lng: 54.499,
+      name: "مصفح",
+      emirate: "Abu Dhabi",
+      source: "gazetteer",
+    });
+    // A cached copy is kept per language.
+    expect(inArabic.headers.vary).toMatch(/Accept-Language/i);
+    const khalifa = await geocodeHttp("مدينه خليفه").set("Cookie", `${LANGUAGE_COOKIE}=ar`).expect(200);
+    expect(khalifa.body).toMatchObject({ name: "مدينة خليفة", emirate: "Abu Dhabi" });
+    const yas = await geocodeHttp("Yas").set("Accept-Language", "ar").expect(200);
+    expect(yas.body.name).toBe("جزيرة ياس");
+
+    const inEnglish = await geocodeHttp("مصفح").set("Accept-Language", "en").expect(200);
+    expect(inEnglish.body).toEqual({
+      lat: 24.352,
+      lng: 54.499,
+      name: "Mussafah",
+      emirate: "Abu Dhabi",
+      source: "gazetteer",
+    });
+    expect((await geocodeHttp("مدينة خليفة").expect(200)).body.name).toBe("Khalifa City");
+  });
+
+  it("when an Arabic query has one wrong letter, then the 404 suggests the place, in the request's language", async () => {
+    const inArabic = await geocodeHttp("مصفخ").set("Accept-Language", "ar").expect(404);
+    expect(inArabic.body.message).toContain("هل تقصد مصفح (أبوظبي)؟");
+    const inEnglish = await geocodeHttp("مصفخ").expect(404);
+    expect(inEnglish.body.message).toContain("Did you mean Mussafah (Abu Dhabi)?");
+    const typo = await geocodeHttp("Mushrof").set("Accept-Language", "ar").expect(404);
+    expect(typo.body.message).toContain("هل تقصد المشرف (أبوظبي)؟");
   });
 
   it("when q is missing, empty or blank, then 400 with a message", async () => {

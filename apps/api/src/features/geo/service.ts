@@ -4,7 +4,8 @@ import { RateLimiterMemory } from "rate-limiter-flexible";
 import { m } from "@carcare/contracts/messages";
 import { notFound } from "../../lib/errors.js";
 import { said } from "../../lib/text.js";
-import { GAZETTEER, type GazetteerPlace } from "./gazetteer.js";
+import type { Language } from "../../lib/language.js";
+import { EMIRATE_NAMES_AR, GAZETTEER, type GazetteerPlace } from "./gazetteer.js";
 
 /** An external geocoder: a place for the text, or null when it knows none. Must honour the signal. */
 export type GeocodeProvider = (
@@ -42,30 +43,42 @@ export function createProviderBudget({ perClientPerMinute = 20, perSecond = 2 } 
 
 // ------------------------------------------------------------------ text keys
 
-/** Lower case, no accents or apostrophes, words separated by single spaces (Latin and Arabic letters). */
+/**
+ * Lower case, no accents or apostrophes, words separated by single spaces (Latin and Arabic letters).
+ * Arabic folds as the catalogue's search does (arabic_normalise): the hamza and madda forms of alef
+ * (أ إ آ, which NFKD splits into alef and a mark) and alef wasla (ٱ) become ا, ة becomes ه, ى becomes
+ * ي, and the tashkeel (marks, dropped with every other mark) and tatweel (ـ) go.
+ */
 export function foldText(text: string): string {
   return text
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")
     .toLowerCase()
-    .replace(/['’‘`ʼ]/g, "")
+    .replace(/['’‘`ʼ\u0640]/g, "")
+    .replace(/\u0671/g, "ا")
     .replace(/ة/g, "ه")
     .replace(/ى/g, "ي")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }
 
-/** Words that describe a place rather than name it: "Khalifa City" and "Khalifa" are the same search. */
+/**
+ * Words that describe a place rather than name it: "Khalifa City" and "Khalifa" are the same search,
+ * as are "مدينة خليفة" and "خليفة", "جزيرة ياس" and "ياس" (Arabic ones folded, with or without "ال").
+ */
 const GENERIC_WORDS = new Set(["area", "city", "district", "island", "the", "region", "community", "town"]);
-/** The Arabic article in its usual transliterations (Al Reem, Ar Rams, As Sila, Adh Dhayd). */
-const ARTICLES = new Set(["al", "el", "ar", "as", "ad", "adh", "an", "ash", "at", "az"]);
+const GENERIC_ARABIC_WORDS = new Set(["مدينه", "جزيره", "منطقه", "حي"]);
+const isGeneric = (word: string) =>
+  GENERIC_WORDS.has(word) || GENERIC_ARABIC_WORDS.has(word.replace(/^ال/, ""));
+/** The Arabic article in its usual transliterations (Al Reem, Ar Rams, As Sila, Adh Dhayd), and written apart. */
+const ARTICLES = new Set(["al", "el", "ar", "as", "ad", "adh", "an", "ash", "at", "az", "ال"]);
 
 /**
  * A spelling-tolerant key: generic words and articles dropped, the spelling variants of Arabic
  * transliteration folded together (Mussafah = Musaffah = Musafah, Karama = Karamah, Jumeira = Jumeirah).
  */
 export function soundKey(folded: string): string {
-  const words = folded.split(" ").filter((word) => word && !GENERIC_WORDS.has(word));
+  const words = folded.split(" ").filter((word) => word && !isGeneric(word));
   const named = words.length > 1 ? words.filter((word) => !ARTICLES.has(word)) : words;
   return named
     .map((word) =>
@@ -90,16 +103,25 @@ interface IndexedName {
   sound: string;
 }
 
+/** Each place's names: the English and Arabic ones rank as its own name, the others as aliases. */
 const INDEX: readonly IndexedName[] = GAZETTEER.flatMap((place) =>
-  [place.name, ...(place.aliases ?? [])].map((text, i) => {
+  [place.name, place.nameAr, ...(place.aliases ?? [])].map((text, i) => {
     const folded = foldText(text);
-    return { place, kind: i === 0 ? 0 : 1, folded, sound: soundKey(folded) } satisfies IndexedName;
+    return { place, kind: i < 2 ? 0 : 1, folded, sound: soundKey(folded) } satisfies IndexedName;
   }),
 );
 
-const FOLDED_EMIRATES = EMIRATES.map((emirate) => ({ emirate, folded: foldText(emirate) }));
+/** The emirates by their English and Arabic names ("أبو ظبي" too), for narrowing a search. */
+const FOLDED_EMIRATES = EMIRATES.flatMap((emirate) =>
+  [emirate, EMIRATE_NAMES_AR[emirate], ...(emirate === "Abu Dhabi" ? ["أبو ظبي"] : [])].map((name) => ({
+    emirate,
+    folded: foldText(name),
+  })),
+);
 /** Country words people add at the end of an address; they narrow nothing. */
 const COUNTRY_WORDS = /\b(united arab emirates|uae)\b/g;
+/** The same in Arabic, folded ("الإمارات العربية المتحدة"); \b knows no Arabic letters. */
+const ARABIC_COUNTRY_WORDS = /(^| )(الامارات العربيه المتحده|دوله الامارات)(?= |$)/g;
 
 // ------------------------------------------------------------------ gazetteer search
 
@@ -124,7 +146,7 @@ function rank(entry: IndexedName, folded: string, sound: string): number | null 
 
 /** Whether the text has a word that names something ("city", "al" or "area" alone name nothing). */
 const hasNamingWord = (folded: string) =>
-  folded.split(" ").some((word) => word && !GENERIC_WORDS.has(word) && !ARTICLES.has(word));
+  folded.split(" ").some((word) => word && !isGeneric(word) && !ARTICLES.has(word));
 
 function bestMatch(folded: string, emirate?: string): GazetteerPlace | null {
   if (!hasNamingWord(folded)) return null;
@@ -144,7 +166,11 @@ function bestMatch(folded: string, emirate?: string): GazetteerPlace | null {
  * emirate named in the query ("Al Nahda, Sharjah") narrows the search to that emirate.
  */
 export function searchGazetteer(query: string): GazetteerPlace | null {
-  const folded = foldText(query).replace(COUNTRY_WORDS, " ").replace(/\s+/g, " ").trim();
+  const folded = foldText(query)
+    .replace(COUNTRY_WORDS, " ")
+    .replace(ARABIC_COUNTRY_WORDS, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (folded === "") return null;
   for (const { emirate, folded: name } of FOLDED_EMIRATES) {
     const rest = ` ${folded} `.replace(` ${name} `, " ").trim();
@@ -224,8 +250,18 @@ async function askProvider(
   }
 }
 
-function fromGazetteer(place: GazetteerPlace): GeocodeResult {
-  return { lat: place.lat, lng: place.lng, name: place.name, emirate: place.emirate, source: "gazetteer" };
+/** The place's name in the answer's language: Arabic answers name it as UAE signs write it. */
+const nameIn = (place: GazetteerPlace, language: Language) => (language === "ar" ? place.nameAr : place.name);
+
+/** A gazetteer answer; `emirate` stays one of EMIRATES (a value clients compare), only the name is said. */
+function fromGazetteer(place: GazetteerPlace, language: Language): GeocodeResult {
+  return {
+    lat: place.lat,
+    lng: place.lng,
+    name: nameIn(place, language),
+    emirate: place.emirate,
+    source: "gazetteer",
+  };
 }
 
 export interface GeocodeOptions {
@@ -236,6 +272,8 @@ export interface GeocodeOptions {
   client?: string;
   timeoutMs?: number;
   logger?: Logger;
+  /** The language the answer names a gazetteer place in (and a 404 suggests one); English when absent. */
+  language?: Language;
 }
 
 /**
@@ -255,11 +293,20 @@ export async function geocode(query: string, options: GeocodeOptions = {}): Prom
       options.logger?.info({ query }, "geocoder lookups over budget; the gazetteer answers alone");
     }
   }
-  if (place) return fromGazetteer(place);
+  if (place) return fromGazetteer(place, options.language ?? "en");
   const suggestion = suggestPlace(query);
   throw notFound(
     suggestion
-      ? said(m.geoNotFoundSuggest, { query, name: suggestion.name, emirate: suggestion.emirate })
+      ? // Said in the language the error is sent in, so the suggested place and emirate are named in it.
+        (language: Language) =>
+          m.geoNotFoundSuggest(
+            {
+              query,
+              name: nameIn(suggestion, language),
+              emirate: language === "ar" ? EMIRATE_NAMES_AR[suggestion.emirate] : suggestion.emirate,
+            },
+            { locale: language },
+          )
       : said(m.geoNotFound, { query }),
   );
 }
