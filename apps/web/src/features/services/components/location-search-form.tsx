@@ -19,6 +19,18 @@ const MIN_QUERY_LENGTH = 2;
  * location" button that asks the browser for its position only when pressed, and Clear. The box is
  * react-hook-form's (an empty search says to choose a place).
  */
+/** The emirates' names in the page's language; a provider's other region name is shown as it came. */
+const EMIRATE_WORDS: Record<string, () => string> = {
+  "Abu Dhabi": m.services_emirate_abuDhabi,
+  Dubai: m.services_emirate_dubai,
+  Sharjah: m.services_emirate_sharjah,
+  Ajman: m.services_emirate_ajman,
+  "Umm Al Quwain": m.services_emirate_ummAlQuwain,
+  "Ras Al Khaimah": m.services_emirate_rasAlKhaimah,
+  Fujairah: m.services_emirate_fujairah,
+};
+const emirateWords = (emirate: string) => EMIRATE_WORDS[emirate]?.() ?? emirate;
+
 export function LocationSearchForm({ place, onLocation, onClear }: LocationSearchProps) {
   const queryClient = useQueryClient();
   const baseId = useId();
@@ -205,7 +217,9 @@ export function LocationSearchForm({ place, onLocation, onClear }: LocationSearc
                       className={`flex cursor-pointer flex-wrap items-baseline gap-x-2 px-3.5 py-2.5 text-sm ${index === activeOption ? "bg-brand-50 text-brand-800" : "text-ink hover:bg-slate-50"}`}
                     >
                       <span className="font-semibold">{option.name}</span>
-                      {option.emirate ? <span className="text-muted">{option.emirate}</span> : null}
+                      {option.emirate ? (
+                        <span className="text-muted">{emirateWords(option.emirate)}</span>
+                      ) : null}
                     </li>
                   ))}
                 </ul>
