@@ -70,7 +70,7 @@ function PhotoCarousel({ name, images }: { name: string; images: readonly string
         </div>
       </div>
       <div className="flex items-center justify-between gap-2 border-t border-line bg-white px-3 py-2">
-        <p className="text-sm text-muted tabular-nums" aria-hidden="true">
+        <p className="text-sm text-muted tabular-nums [direction:ltr]" aria-hidden="true">
           {carousel.selected + 1} / {images.length}
         </p>
         <CarouselControls
