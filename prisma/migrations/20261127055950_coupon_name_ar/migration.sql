@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "coupons" ADD COLUMN     "name_ar" TEXT;
+
