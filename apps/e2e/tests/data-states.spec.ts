@@ -6,17 +6,6 @@ import {
   type ProductListResponse,
 } from "@carcare/contracts";
 import { type BrowserContext, type Locator, type Page, request, test } from "@playwright/test";
-import { addresses as addressTexts } from "../../web/src/locales/en/addresses";
-import { auth as authTexts } from "../../web/src/locales/en/auth";
-import { cart as cartTexts } from "../../web/src/locales/en/cart";
-import { catalog as catalogTexts } from "../../web/src/locales/en/catalog";
-import { common as commonTexts } from "../../web/src/locales/en/common";
-import { layout as layoutTexts } from "../../web/src/locales/en/layout";
-import { orders as orderTexts } from "../../web/src/locales/en/orders";
-import { pages as pageTexts } from "../../web/src/locales/en/pages";
-import { plans as planTexts } from "../../web/src/locales/en/plans";
-import { services as serviceTexts } from "../../web/src/locales/en/services";
-import { wishlist as wishlistTexts } from "../../web/src/locales/en/wishlist";
 import {
   addAddress,
   addToCart,
@@ -47,6 +36,9 @@ import {
   abuDhabiDay,
 } from "./data-states-store";
 import { expect, recordConsoleProblems } from "./support";
+import { texts } from "./texts";
+
+const en = texts("en");
 
 /**
  * Issue 25, "Tests over data, not over the demo data": every page rendered across the data states a
@@ -300,22 +292,22 @@ async function vendorId(slug: string): Promise<number> {
 // Locators shared by the checks
 
 const cartLines = (main: Locator) =>
-  main.getByRole("list", { name: cartTexts.lines.label }).getByRole("listitem");
+  main.getByRole("list", { name: en("cart.lines.label") }).getByRole("listitem");
 const couponSlides = (main: Locator) =>
-  main.getByRole("region", { name: cartTexts.coupons.carouselLabel }).getByRole("listitem");
+  main.getByRole("region", { name: en("cart.coupons.carouselLabel") }).getByRole("listitem");
 const wishlistItems = (main: Locator) =>
-  main.getByRole("list", { name: wishlistTexts.listLabel }).locator(":scope > li");
+  main.getByRole("list", { name: en("wishlist.listLabel") }).locator(":scope > li");
 const addressRadios = (main: Locator) => main.getByRole("radio", { name: new RegExp(ADDRESS_NAME_PATTERN) });
 const ADDRESS_NAME_PATTERN = "Khalid Ahmed|Address \\d+";
 function orderRows(main: Locator, width: number): Locator {
   return width < ORDER_CARDS_BELOW
-    ? main.getByRole("list", { name: orderTexts.caption }).locator(":scope > li")
+    ? main.getByRole("list", { name: en("orders.caption") }).locator(":scope > li")
     : main.getByRole("table").locator("tbody > tr");
 }
 
 async function expectLoginPrompt(main: Locator, title: string) {
   await expect.soft(main.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect.soft(main.getByText(authTexts.loginToSee)).toBeVisible();
+  await expect.soft(main.getByText(en("auth.loginToSee"))).toBeVisible();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -328,54 +320,54 @@ test("an empty store (no products, coupons, vendors or plans): every page render
       "/accessories",
       async (main) =>
         await expect
-          .soft(main.getByRole("heading", { name: catalogTexts.listing.empty.heading }))
+          .soft(main.getByRole("heading", { name: en("catalog.listing.empty.heading") }))
           .toBeVisible(),
     ],
     [
       "/accessories/1",
-      async (main) => await expect.soft(main.getByText(catalogTexts.productNotFound)).toBeVisible(),
+      async (main) => await expect.soft(main.getByText(en("catalog.productNotFound"))).toBeVisible(),
       { status: 404 },
     ],
     [
       "/servicepage",
-      async (main) => await expect.soft(main.getByText(serviceTexts.listing.none)).toBeVisible(),
+      async (main) => await expect.soft(main.getByText(en("services.listing.none"))).toBeVisible(),
     ],
     [
       "/servicepage/1",
-      async (main) => await expect.soft(main.getByText(catalogTexts.vendorNotFound)).toBeVisible(),
+      async (main) => await expect.soft(main.getByText(en("catalog.vendorNotFound"))).toBeVisible(),
       { status: 404 },
     ],
     [
       "/subscription",
-      async (main) => await expect.soft(main.getByText(planTexts.card.none).first()).toBeVisible(),
+      async (main) => await expect.soft(main.getByText(en("plans.card.none")).first()).toBeVisible(),
     ],
     ["/spareparts", async (main) => await expect.soft(main.getByRole("heading", { level: 1 })).toBeVisible()],
     [
       "/privacy",
       async (main) =>
         await expect
-          .soft(main.getByRole("heading", { level: 1, name: pageTexts.privacy.title }))
+          .soft(main.getByRole("heading", { level: 1, name: en("pages.privacy.title") }))
           .toBeVisible(),
     ],
     [
       "/support",
       async (main) =>
         await expect
-          .soft(main.getByRole("heading", { level: 1, name: pageTexts.support.title }))
+          .soft(main.getByRole("heading", { level: 1, name: en("pages.support.title") }))
           .toBeVisible(),
     ],
     [
       "/no-such-page",
-      async (main) => await expect.soft(main.getByText(commonTexts.errors.notFoundText)).toBeVisible(),
+      async (main) => await expect.soft(main.getByText(en("common.errors.notFoundText"))).toBeVisible(),
       { status: 404 },
     ],
-    ["/cart", async (main) => await expectLoginPrompt(main, pageTexts.cart.title)],
-    ["/wishlist", async (main) => await expectLoginPrompt(main, pageTexts.wishlist.title)],
-    ["/orders", async (main) => await expectLoginPrompt(main, pageTexts.orders.title)],
-    ["/profile", async (main) => await expectLoginPrompt(main, pageTexts.profile.title)],
-    ["/myplan", async (main) => await expectLoginPrompt(main, pageTexts.myPlan.title)],
-    ["/address", async (main) => await expectLoginPrompt(main, pageTexts.address.title)],
-    ["/confirm", async (main) => await expectLoginPrompt(main, pageTexts.confirm.title)],
+    ["/cart", async (main) => await expectLoginPrompt(main, en("pages.cart.title"))],
+    ["/wishlist", async (main) => await expectLoginPrompt(main, en("pages.wishlist.title"))],
+    ["/orders", async (main) => await expectLoginPrompt(main, en("pages.orders.title"))],
+    ["/profile", async (main) => await expectLoginPrompt(main, en("pages.profile.title"))],
+    ["/myplan", async (main) => await expectLoginPrompt(main, en("pages.myPlan.title"))],
+    ["/address", async (main) => await expectLoginPrompt(main, en("pages.address.title"))],
+    ["/confirm", async (main) => await expectLoginPrompt(main, en("pages.confirm.title"))],
   ];
   await eachWidth(undefined, async (viewer) => {
     for (const [path, check, options] of visitorPages) await visit(viewer, path, check, options);
@@ -389,24 +381,24 @@ test("an empty store (no products, coupons, vendors or plans): every page render
       { scroll: false },
     );
     await visit(viewer, "/cart", async (main) => {
-      await expect.soft(main.getByRole("heading", { name: cartTexts.empty.title })).toBeVisible();
+      await expect.soft(main.getByRole("heading", { name: en("cart.empty.title") })).toBeVisible();
       await expect.soft(couponSlides(main)).toHaveCount(0);
     });
     await visit(viewer, "/wishlist", async (main) => {
-      await expect.soft(main.getByText(wishlistTexts.empty.title)).toBeVisible();
+      await expect.soft(main.getByText(en("wishlist.empty.title"))).toBeVisible();
     });
     await visit(viewer, "/orders", async (main) => {
-      await expect.soft(main.getByText(orderTexts.empty)).toBeVisible();
+      await expect.soft(main.getByText(en("orders.empty"))).toBeVisible();
     });
     await visit(viewer, "/address", async (main) => {
-      await expect.soft(main.getByText(addressTexts.list.empty)).toBeVisible();
-      await expect.soft(main.getByText(addressTexts.summary.emptyCart)).toBeVisible();
+      await expect.soft(main.getByText(en("addresses.list.empty"))).toBeVisible();
+      await expect.soft(main.getByText(en("addresses.summary.emptyCart"))).toBeVisible();
     });
     // No order named (or another's): the customer's 404, with the way to My Orders.
     await visit(
       viewer,
       "/confirm",
-      async (main) => await expect.soft(main.getByText(orderTexts.confirm.notFound)).toBeVisible(),
+      async (main) => await expect.soft(main.getByText(en("orders.confirm.notFound"))).toBeVisible(),
       { status: 404 },
     );
     await visit(viewer, "/profile", async (main) => {
@@ -415,10 +407,10 @@ test("an empty store (no products, coupons, vendors or plans): every page render
       await expect.soft(main.getByLabel("First Name")).toHaveValue("Empty Shopper");
     });
     await visit(viewer, "/myplan", async (main) => {
-      await expect.soft(main.getByText(planTexts.notSubscribed.text)).toBeVisible();
+      await expect.soft(main.getByText(en("plans.notSubscribed.text"))).toBeVisible();
     });
     await visit(viewer, "/subscription", async (main) => {
-      await expect.soft(main.getByText(planTexts.card.none).first()).toBeVisible();
+      await expect.soft(main.getByText(en("plans.card.none")).first()).toBeVisible();
     });
   });
 });
@@ -459,17 +451,17 @@ test("products with no image, no reviews, no discount, all stock sold, a 200-cha
 
   const productPage = (sku: string) => `/accessories/${product(sku).id}`;
   const heading = (main: Locator, name: string) => main.getByRole("heading", { level: 1, name, exact: true });
-  const noReviews = (main: Locator) => main.getByText(catalogTexts.reviews.none);
+  const noReviews = (main: Locator) => main.getByText(en("catalog.reviews.none"));
   const percentOff = /\d+% OFF/;
 
   await eachWidth(shopper, async (viewer) => {
     await visit(viewer, "/", async (main, page) => {
-      const deals = main.getByRole("region", { name: new RegExp(catalogTexts.deals.heading) });
+      const deals = main.getByRole("region", { name: new RegExp(en("catalog.deals.heading")) });
       await expect.soft(deals.getByRole("link", { name: LONG_NAME })).toBeVisible();
       // Each deal shows the product's own rating: none of these promoted products has a review.
       await expect.soft(deals.getByRole("img", { name: /^Rated / })).toHaveCount(0);
-      await page.getByRole("heading", { name: catalogTexts.brandProducts.heading }).scrollIntoViewIfNeeded();
-      const brands = main.getByRole("region", { name: catalogTexts.brandProducts.heading });
+      await page.getByRole("heading", { name: en("catalog.brandProducts.heading") }).scrollIntoViewIfNeeded();
+      const brands = main.getByRole("region", { name: en("catalog.brandProducts.heading") });
       const plain = brands.locator("article").filter({ hasText: "Plain Price Microfibre Cloth" });
       await expect.soft(plain).toHaveCount(1);
       // No discount: no percentage badge and no was-price on its card.
@@ -478,11 +470,11 @@ test("products with no image, no reviews, no discount, all stock sold, a 200-cha
     });
     await visit(viewer, "/accessories", async (main) => {
       await expect
-        .soft(main.getByText(t(catalogTexts.listing.results_other, { count: productRecords().length })))
+        .soft(main.getByText(t(en("catalog.listing.results_other"), { count: productRecords().length })))
         .toBeVisible();
     });
     await visit(viewer, "/accessories?search=Extra%20Long%20Name", async (main) => {
-      await expect.soft(main.getByText(t(catalogTexts.listing.results_one, { count: 1 }))).toBeVisible();
+      await expect.soft(main.getByText(t(en("catalog.listing.results_one"), { count: 1 }))).toBeVisible();
       await expect.soft(main.getByRole("link", { name: LONG_NAME })).toBeVisible();
     });
     await visit(viewer, productPage(EDGE.noImage), async (main) => {
@@ -493,14 +485,14 @@ test("products with no image, no reviews, no discount, all stock sold, a 200-cha
       await expect.soft(heading(main, "Plain Price Microfibre Cloth")).toBeVisible();
       await expect.soft(main.getByText(/^Original price:/)).toHaveCount(0);
       await expect.soft(main.getByText(/^Saving:/)).toHaveCount(0);
-      await expect.soft(main.getByText(catalogTexts.product.lowestPrice)).toHaveCount(0);
+      await expect.soft(main.getByText(en("catalog.product.lowestPrice"))).toHaveCount(0);
       await expect.soft(main.locator("section").first().getByText(percentOff)).toHaveCount(0);
     });
     await visit(viewer, productPage(EDGE.soldOut), async (main) => {
       await expect.soft(heading(main, "Last Three Dash Cam")).toBeVisible();
-      await expect.soft(main.getByText(catalogTexts.product.outOfStock, { exact: true })).toBeVisible();
+      await expect.soft(main.getByText(en("catalog.product.outOfStock"), { exact: true })).toBeVisible();
       await expect
-        .soft(main.getByRole("button", { name: catalogTexts.product.addToCart, exact: true }))
+        .soft(main.getByRole("button", { name: en("catalog.product.addToCart"), exact: true }))
         .toBeDisabled();
     });
     await visit(viewer, productPage(EDGE.longName), async (main) => {
@@ -508,16 +500,16 @@ test("products with no image, no reviews, no discount, all stock sold, a 200-cha
     });
     await visit(viewer, productPage(EDGE.longDescription), async (main) => {
       await expect.soft(heading(main, "Long Description Car Wax")).toBeVisible();
-      const overview = main.getByRole("region", { name: catalogTexts.product.overview });
+      const overview = main.getByRole("region", { name: en("catalog.product.overview") });
       await expect.soft(overview).toContainText(LONG_DESCRIPTION.slice(0, 60));
       await expect.soft(overview).toContainText(LONG_DESCRIPTION.slice(-40));
     });
     await visit(viewer, productPage(EDGE.fiveStars), async (main) => {
       await expect.soft(heading(main, "Five Star Polish")).toBeVisible();
-      await expect.soft(main.getByText(t(commonTexts.ratings.basedOn_one, { count: 1 }))).toBeVisible();
-      await expect.soft(main.getByText(t(commonTexts.ratings.average, { average: "5.0" }))).toBeVisible();
+      await expect.soft(main.getByText(t(en("common.ratings.basedOn_one"), { count: 1 }))).toBeVisible();
+      await expect.soft(main.getByText(t(en("common.ratings.average"), { average: "5.0" }))).toBeVisible();
       await expect
-        .soft(main.getByRole("img", { name: t(commonTexts.rating, { rating: 5 }) }).first())
+        .soft(main.getByRole("img", { name: t(en("common.rating"), { rating: 5 }) }).first())
         .toBeVisible();
     });
     await visit(viewer, "/cart", async (main) => {
@@ -549,7 +541,7 @@ for (const count of [0, 1, 2, 3, 4, 12]) {
           await expect.soft(cartLines(main)).toHaveCount(1);
           await expect.soft(couponSlides(main)).toHaveCount(count);
           await expect
-            .soft(main.getByRole("heading", { name: cartTexts.coupons.heading }))
+            .soft(main.getByRole("heading", { name: en("cart.coupons.heading") }))
             .toHaveCount(count ? 1 : 0);
         });
         if (!checksOut) return;
@@ -559,17 +551,19 @@ for (const count of [0, 1, 2, 3, 4, 12]) {
           const main = page.getByRole("main");
           const code = COUNTED_COUPONS[0]!;
           // Coupons that fit the view stand still; a rotating carousel holds while the pointer is on it.
-          await main.getByRole("button", { name: `${cartTexts.coupons.apply} ${code}` }).click();
+          await main.getByRole("button", { name: `${en("cart.coupons.apply")} ${code}` }).click();
           await expect(
-            main.getByRole("button", { name: `${cartTexts.coupons.applied} ${code}` }),
+            main.getByRole("button", { name: `${en("cart.coupons.applied")} ${code}` }),
           ).toBeDisabled();
-          await main.getByRole("link", { name: cartTexts.summary.checkout }).click();
+          await main.getByRole("link", { name: en("cart.summary.checkout") }).click();
           await expect(page).toHaveURL(/\/address$/);
           await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-          await main.getByRole("button", { name: orderTexts.checkout.placeOrder }).click();
+          await main.getByRole("button", { name: en("orders.checkout.placeOrder") }).click();
           await expect(page).toHaveURL(/\/confirm\?order=\d+$/);
-          await expect(main.getByRole("heading", { name: orderTexts.confirm.heading })).toBeVisible();
-          await expect(main.getByText(t(orderTexts.confirm.couponUsed, { code, percent: 1 }))).toBeVisible();
+          await expect(main.getByRole("heading", { name: en("orders.confirm.heading") })).toBeVisible();
+          await expect(
+            main.getByText(t(en("orders.confirm.couponUsed"), { code, percent: 1 })),
+          ).toBeVisible();
           expect
             .soft(await settle(page), `sideways scroll on /confirm at ${viewer.width} px`)
             .toBeLessThanOrEqual(0);
@@ -598,9 +592,9 @@ test("a coupon the customer already used and one whose minimum spend the cart do
 
   await eachWidth(customer, async (viewer) => {
     await visit(viewer, "/cart", async (main) => {
-      const carousel = main.getByRole("region", { name: cartTexts.coupons.carouselLabel });
+      const carousel = main.getByRole("region", { name: en("cart.coupons.carouselLabel") });
       const applyButton = (code: string) =>
-        carousel.getByRole("button", { name: `${cartTexts.coupons.apply} ${code}`, exact: true });
+        carousel.getByRole("button", { name: `${en("cart.coupons.apply")} ${code}`, exact: true });
       await expect.soft(applyButton(PLAIN_COUPON)).toBeEnabled();
       // Offered with a working Apply, they would only be refused: hidden or disabled with the reason.
       await expect.soft(applyButton(USED_COUPON).and(main.locator(":enabled"))).toHaveCount(0);
@@ -628,9 +622,9 @@ test("1 item in the cart, the wishlist, the orders and the addresses", async () 
     );
     await visit(viewer, "/address", async (main) => await expect.soft(addressRadios(main)).toHaveCount(1));
     await visit(viewer, `/confirm?order=${orderId}`, async (main) => {
-      await expect.soft(main.getByRole("heading", { name: orderTexts.confirm.heading })).toBeVisible();
+      await expect.soft(main.getByRole("heading", { name: en("orders.confirm.heading") })).toBeVisible();
       await expect
-        .soft(main.getByRole("list", { name: orderTexts.confirm.items }).getByRole("listitem"))
+        .soft(main.getByRole("list", { name: en("orders.confirm.items") }).getByRole("listitem"))
         .toHaveCount(1);
     });
   });
@@ -671,18 +665,18 @@ test("60 items in the cart, the wishlist and the orders, 20 addresses (the most 
     await visit(viewer, "/address", async (main) => {
       await expect.soft(addressRadios(main)).toHaveCount(20);
       await expect
-        .soft(main.getByRole("list", { name: addressTexts.summary.items }).getByRole("listitem"))
+        .soft(main.getByRole("list", { name: en("addresses.summary.items") }).getByRole("listitem"))
         .toHaveCount(60);
     });
     await visit(viewer, `/confirm?order=${bigOrder}`, async (main) => {
       await expect
-        .soft(main.getByRole("list", { name: orderTexts.confirm.items }).getByRole("listitem"))
+        .soft(main.getByRole("list", { name: en("orders.confirm.items") }).getByRole("listitem"))
         .toHaveCount(60);
     });
     const lastPage = Math.ceil(productRecords().length / PRODUCT_PAGE_SIZE);
     await visit(viewer, `/accessories?page=${lastPage}`, async (main) => {
       await expect
-        .soft(main.getByText(t(catalogTexts.listing.pagination.pageOf, { page: lastPage, pages: lastPage })))
+        .soft(main.getByText(t(en("catalog.listing.pagination.pageOf"), { page: lastPage, pages: lastPage })))
         .toBeVisible();
     });
   });
@@ -736,7 +730,7 @@ test("one plan in all: none in the other duration or type, and a customer's plan
     VENDORS.noImages,
   );
 
-  const durations = (main: Locator) => main.getByRole("group", { name: planTexts.toggle.label }).first();
+  const durations = (main: Locator) => main.getByRole("group", { name: en("plans.toggle.label") }).first();
   await eachWidth(undefined, async (viewer) => {
     await visit(
       viewer,
@@ -749,13 +743,13 @@ test("one plan in all: none in the other duration or type, and a customer's plan
     await test.step(`/subscription at ${viewer.width} px: the 12-month view has no plan`, async () => {
       const main = viewer.page.getByRole("main");
       await durations(main)
-        .getByText(t(planTexts.toggle.months, { count: 12 }))
+        .getByText(t(en("plans.toggle.months"), { count: 12 }))
         .click();
       await expect(
-        durations(main).getByRole("radio", { name: t(planTexts.toggle.months, { count: 12 }) }),
+        durations(main).getByRole("radio", { name: t(en("plans.toggle.months"), { count: 12 }) }),
       ).toBeChecked();
       await expect.soft(main.getByRole("heading", { name: ONLY_PLAN.name })).toHaveCount(0);
-      await expect.soft(main.getByText(planTexts.card.none).first()).toBeVisible();
+      await expect.soft(main.getByText(en("plans.card.none")).first()).toBeVisible();
       expect
         .soft(viewer.problems.splice(0), `console on /subscription (12 months) at ${viewer.width} px`)
         .toEqual([]);
@@ -763,7 +757,7 @@ test("one plan in all: none in the other duration or type, and a customer's plan
   });
   await eachWidth(customer, async (viewer) => {
     await visit(viewer, "/myplan", async (main) => {
-      await expect.soft(main.getByRole("heading", { name: planTexts.current.heading })).toBeVisible();
+      await expect.soft(main.getByRole("heading", { name: en("plans.current.heading") })).toBeVisible();
       await expect.soft(main.getByText(ONLY_PLAN.name).first()).toBeVisible();
       await expect.soft(main.getByText("Bare Vendor Without Pictures")).toBeVisible();
     });
@@ -794,15 +788,17 @@ test("a customer with a very long name and one whose name is in Arabic script", 
         async (main, page) => {
           const header = page.getByRole("banner");
           if (PHONE_MENU_WIDTHS.includes(viewer.width)) {
-            await header.getByRole("button", { name: layoutTexts.header.openMenu }).click();
+            await header.getByRole("button", { name: en("layout.header.openMenu") }).click();
             const menu = page
-              .getByRole("navigation", { name: layoutTexts.mainNavLabel })
+              .getByRole("navigation", { name: en("layout.mainNavLabel") })
               .filter({ visible: true });
-            await expect.soft(menu.getByText(t(layoutTexts.mobileMenu.hello, { name: first }))).toBeVisible();
+            await expect
+              .soft(menu.getByText(t(en("layout.mobileMenu.hello"), { name: first })))
+              .toBeVisible();
             for (const link of [
-              layoutTexts.account.orders,
-              layoutTexts.account.profile,
-              layoutTexts.account.myPlan,
+              en("layout.account.orders"),
+              en("layout.account.profile"),
+              en("layout.account.myPlan"),
             ]) {
               await expect
                 .soft(menu.getByRole("link", { name: link }), `${link} in the phone menu`)
@@ -811,13 +807,13 @@ test("a customer with a very long name and one whose name is in Arabic script", 
             await page.keyboard.press("Escape");
           } else {
             await header
-              .getByRole("button", { name: t(layoutTexts.account.settingsFor, { name: first }) })
+              .getByRole("button", { name: t(en("layout.account.settingsFor"), { name: first }) })
               .click();
-            const menu = page.getByRole("menu", { name: layoutTexts.account.settings });
+            const menu = page.getByRole("menu", { name: en("layout.account.settings") });
             for (const item of [
-              layoutTexts.account.orders,
-              layoutTexts.account.profile,
-              layoutTexts.account.myPlan,
+              en("layout.account.orders"),
+              en("layout.account.profile"),
+              en("layout.account.myPlan"),
             ]) {
               await expect
                 .soft(menu.getByRole("menuitem", { name: item }), `${item} in the account menu`)
@@ -845,7 +841,7 @@ test("a customer with a very long name and one whose name is in Arabic script", 
         await expect.soft(main.getByText(name).first()).toBeVisible();
       });
       await visit(viewer, "/myplan", async (main) => {
-        await expect.soft(main.getByText(planTexts.notSubscribed.text)).toBeVisible();
+        await expect.soft(main.getByText(en("plans.notSubscribed.text"))).toBeVisible();
       });
     });
   }
