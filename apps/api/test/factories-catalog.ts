@@ -73,6 +73,7 @@ const DAY = 86_400_000;
 export interface CouponOverrides {
   code?: string;
   name?: string;
+  nameAr?: string | null;
   discountPercentage?: number;
   startsAt?: Date;
   endsAt?: Date;
@@ -93,6 +94,7 @@ export async function createCoupon(prisma: PrismaClient, overrides: CouponOverri
           .replace(/[\s-]+/g, "")
           .toUpperCase(),
       name: overrides.name ?? uniqueName("Coupon"),
+      nameAr: overrides.nameAr ?? null,
       discountPercentage: overrides.discountPercentage ?? 10,
       startsAt: overrides.startsAt ?? new Date(Date.now() - DAY),
       endsAt: overrides.endsAt ?? new Date(Date.now() + 30 * DAY),

@@ -12,6 +12,7 @@ const COUPON_REQUIRED_MESSAGE = m.couponRequired({}, EN);
 /** A coupon as the cart's carousel shows it. */
 export const CouponSchema = z.object({
   id: z.number().int(),
+  /** The coupon's name in the request's language (issue 27): Arabic when asked for and there is some. */
   name: z.string(),
   coupon_code: z.string(),
   discount_percentage: z.number().int().min(0).max(100),

@@ -5,7 +5,7 @@ import { type Db, queryRows, type Tx } from "../../lib/database.js";
 export type CouponRow = Omit<Coupon, "createdAt">;
 
 const COUPON_COLUMNS = Prisma.sql`
-  id, code::text AS code, name, discount_percentage AS "discountPercentage",
+  id, code::text AS code, name, name_ar AS "nameAr", discount_percentage AS "discountPercentage",
   starts_at AS "startsAt", ends_at AS "endsAt", active, max_redemptions AS "maxRedemptions",
   max_per_customer AS "maxPerCustomer", min_order_fils AS "minOrderFils",
   redemption_count AS "redemptionCount"`;

@@ -13,7 +13,7 @@ import {
 import type { Db, Tx } from "../../lib/database.js";
 import { m } from "@carcare/contracts/messages";
 import { badRequest } from "../../lib/errors.js";
-import type { Language } from "../../lib/language.js";
+import { inLanguage, type Language } from "../../lib/language.js";
 import { getCartSnapshot } from "../cart/service.js";
 import * as repo from "./repository.js";
 
@@ -37,10 +37,11 @@ export const COUPON_MESSAGES = {
   emptyCart: "Your cart is empty: add products before applying a coupon",
 } as const;
 
-function toCoupon(row: repo.CouponRow): Coupon {
+/** A coupon as the carousel shows it, its name in the answer's language (Arabic when there is some). */
+function toCoupon(row: repo.CouponRow, language: Language): Coupon {
   return {
     id: row.id,
-    name: row.name,
+    name: inLanguage(language, row.name, row.nameAr),
     coupon_code: row.code,
     discount_percentage: row.discountPercentage,
     min_order_price: row.minOrderFils === null ? null : filsToAed(row.minOrderFils),
@@ -65,14 +66,16 @@ export function customerCouponProblem(
 /**
  * GET /view_coupons: the coupons valid now. For a logged-in customer each also says whether they can
  * use it on their current cart (`usable`, `unusable_reason`); visitors get the list as it always was.
+ * Names are in `language` (issue 27): Arabic when asked for and the coupon has one, else English.
  */
 export async function getValidCoupons(
   db: Db,
   userId: number | null = null,
   now = new Date(),
+  language: Language = "en",
 ): Promise<Coupon[]> {
   const rows = await repo.listValidCoupons(db, now);
-  if (userId === null || rows.length === 0) return rows.map(toCoupon);
+  if (userId === null || rows.length === 0) return rows.map((row) => toCoupon(row, language));
   const [uses, cart] = await Promise.all([
     repo.countRedemptionsByCoupon(
       db,
@@ -86,7 +89,7 @@ export async function getValidCoupons(
       usedByCustomer: uses.get(row.id) ?? 0,
       subtotalFils: cart.subtotalFils,
     });
-    return { ...toCoupon(row), usable: problem === null, unusable_reason: problem };
+    return { ...toCoupon(row, language), usable: problem === null, unusable_reason: problem };
   });
 }
 
@@ -131,10 +134,13 @@ export function grandTotalFils(subtotalFils: number, discountFils: number): numb
   return Math.max(DELIVERY_FEE_FILS, subtotalFils + DELIVERY_FEE_FILS - discountFils);
 }
 
-/** POST /apply_coupon: the customer's current cart with the coupon, or the reason it does not apply. */
+/**
+ * POST /apply_coupon: the customer's current cart with the coupon, or the reason it does not apply;
+ * the coupon's name in `input.language` (English when not given or when it has no Arabic name).
+ */
 export async function applyCoupon(
   db: Db,
-  input: { code: string; userId: number; now?: Date },
+  input: { code: string; userId: number; now?: Date; language?: Language },
 ): Promise<AppliedCoupon> {
   const cart = await getCartSnapshot(db, input.userId);
   if (cart.lines.length === 0) throw badRequest(COUPON_MESSAGES.emptyCart);
@@ -148,7 +154,7 @@ export async function applyCoupon(
     message: COUPON_MESSAGES.applied,
     coupon: {
       id: coupon.id,
-      name: coupon.name,
+      name: inLanguage(input.language ?? "en", coupon.name, coupon.nameAr),
       coupon_code: coupon.code,
       discount_percentage: coupon.discountPercentage,
     },
