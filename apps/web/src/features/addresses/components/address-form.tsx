@@ -110,13 +110,17 @@ export function AddressForm() {
         </FormField>
         <FormField label={m.addresses_form_country()}>
           {(control) => (
-            <input
-              {...control}
-              className="input bg-canvas text-muted"
-              readOnly
-              autoComplete="country-name"
-              {...form.register("country")}
-            />
+            <>
+              {/* The country is the UAE: shown in the page's language, sent as the API's value. */}
+              <input
+                {...control}
+                className="input bg-canvas text-muted"
+                readOnly
+                autoComplete="country-name"
+                value={m.addresses_countryName()}
+              />
+              <input type="hidden" {...form.register("country")} />
+            </>
           )}
         </FormField>
         <fieldset className="min-w-0">

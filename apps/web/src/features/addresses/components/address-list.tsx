@@ -65,7 +65,11 @@ export function AddressList({ addresses }: { addresses: Address[] }) {
                   >
                     {/* A long word in a name wraps inside the card instead of widening a phone's page. */}
                     <span className="min-w-0 wrap-anywhere">{address.name}</span>
-                    <span className="badge badge-neutral">{address.address_type}</span>
+                    <span className="badge badge-neutral">
+                      {address.address_type === "Office"
+                        ? m.addresses_form_office()
+                        : m.addresses_form_home()}
+                    </span>
                     {address.id === defaultId && (
                       <span className="badge badge-success">{m.addresses_list_defaultBadge()}</span>
                     )}

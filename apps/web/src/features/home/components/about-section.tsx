@@ -57,7 +57,9 @@ export function AboutSection() {
                 className="flex flex-col rounded-(--radius-card) bg-canvas px-3 py-4 text-center"
               >
                 <dt className="text-xs font-medium text-muted">{stat.label()}</dt>
-                <dd className="order-first text-2xl font-extrabold text-brand-700">{stat.value}</dd>
+                <dd dir="ltr" className="order-first text-2xl font-extrabold text-brand-700">
+                  {stat.value}
+                </dd>
               </div>
             ))}
           </dl>

@@ -12,6 +12,10 @@ import { isolateLtr } from "../../../lib/direction";
  * chat with the order message of spec section 7; payment is confirmed there, outside the store. The
  * page and the message read the same server answer: one reference (CC-…), the same figures.
  */
+/** The UAE in the page's language; another country as the address has it. */
+const countryWords = (country: string) =>
+  country === "United Arab Emirates" ? m.addresses_countryName() : country;
+
 export function OrderConfirmation({
   order,
   whatsappNumber,
@@ -23,7 +27,7 @@ export function OrderConfirmation({
   const addressText = [
     [address.building_name, address.floor_apartment_no, address.street].filter(Boolean).join(", "),
     [address.area_district, address.landmark ?? ""].filter(Boolean).join(", "),
-    [address.city, address.state, address.country, address.zip_code].filter(Boolean).join(", "),
+    [address.city, address.state, countryWords(address.country), address.zip_code].filter(Boolean).join(", "),
   ].filter(Boolean);
   return (
     <div className="mx-auto grid max-w-3xl gap-6">

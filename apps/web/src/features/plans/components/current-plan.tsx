@@ -6,6 +6,7 @@ import { whatsappLink } from "../../../lib/whatsapp";
 import { PhoneIcon, WhatsappIcon } from "../../../ui/page-icons";
 import { m } from "../../../paraglide/messages.js";
 import { localHref } from "../../../lib/language";
+import { serviceTypeWords } from "../utils/plan-filters";
 
 export const UPGRADE_PATH = "/subscription?upgrade=true";
 
@@ -89,7 +90,7 @@ export function CurrentPlan({
         </p>
       </div>
       <dl className="mt-5 grid gap-3 sm:grid-cols-2">
-        <Detail term={m.plans_current_category()}>{plan.category}</Detail>
+        <Detail term={m.plans_current_category()}>{serviceTypeWords(plan.category)}</Detail>
         <Detail term={m.plans_current_duration()}>
           {m.plans_current_months({ count: Number(plan.duration) })}
         </Detail>

@@ -45,7 +45,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         {m.plans_card_subscribe()}
         <span className="sr-only">
           {" "}
-          {m.plans_card_subscribeTo({ name: plan.name, months: plan.duration })}
+          {m.plans_card_subscribeTo({ name: plan.name, months: Number(plan.duration) })}
         </span>
       </ChatEnquiryLink>
     </article>

@@ -26,10 +26,15 @@ const SERVICE_TYPE_WORDS: Record<ServiceTypeLabel, () => string> = {
   Maintenance: m.plans_serviceType_maintenance,
 };
 
+/** A service type's words in the page's language. */
+export function serviceTypeWords(type: ServiceTypeLabel): string {
+  return SERVICE_TYPE_WORDS[type]();
+}
+
 export function subscribeMessage(plan: Pick<Plan, "name" | "service_type" | "duration" | "price">) {
   return m.plans_subscribeMessage({
     name: plan.name,
-    type: SERVICE_TYPE_WORDS[plan.service_type](),
+    type: serviceTypeWords(plan.service_type),
     month: plan.duration,
     price: formatAed(plan.price),
   });

@@ -52,6 +52,8 @@ export function EnquiryForm({
           {(control) => (
             <input
               type="text"
+              // Item codes and chassis numbers are Latin letters and digits: left to right in Arabic too.
+              dir="ltr"
               autoComplete="off"
               spellCheck={false}
               placeholder={placeholder}
