@@ -517,6 +517,7 @@ type CouponData = {
   maxRedemptions: number | null;
   maxPerCustomer: number | null;
   minOrderFils: number | null;
+  nameAr: string | null;
 };
 
 const coupons: EntityDefinition<CouponRow, CouponData> = {
@@ -538,6 +539,7 @@ const coupons: EntityDefinition<CouponRow, CouponData> = {
       maxRedemptions: pick(row.max_redemptions, s?.maxRedemptions, null),
       maxPerCustomer: pick(row.max_per_customer, s?.maxPerCustomer, null),
       minOrderFils: pick(row.min_order, s?.minOrderFils, null),
+      nameAr: pick(row.name_ar, s?.nameAr, null),
     }));
   },
   async write(tx, plan, progress) {
@@ -556,6 +558,7 @@ const coupons: EntityDefinition<CouponRow, CouponData> = {
       max_redemptions: s.maxRedemptions,
       max_per_customer: s.maxPerCustomer,
       min_order: aedOrNull(s.minOrderFils, format),
+      name_ar: s.nameAr,
     }));
   },
 };

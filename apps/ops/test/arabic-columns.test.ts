@@ -32,6 +32,9 @@ const FILES = {
     "name,service_type,duration_months,monthly_price,description,name_ar,description_ar\n" +
     'Arabic Wash,CAR_WASH,6,99.00,<ul><li>Weekly wash</li></ul>,غسيل أسبوعي,"<ul><li>غسيل خارجي كل أسبوع</li></ul><script>x</script>"\n',
   "service-categories": "name,position,name_ar\nTyres,4,الإطارات\n",
+  coupons:
+    "code,name,discount_percentage,starts_at,ends_at,min_order,name_ar\n" +
+    "AR15,15% off orders over AED 100,15,2026-01-01,2027-12-31,100.00,خصم 15% على طلبات أكثر من 100 د.إ\n",
   vendors:
     "slug,vendor_name,category,address,latitude,longitude,phone_number,whatsapp_number,vendor_name_ar,address_ar,details_ar\n" +
     'mussafah-tyres,Mussafah Tyres,Tyres,"Shop 7, M-10, Mussafah, Abu Dhabi",24.35,54.5,+971501110001,+971501110001,إطارات مصفح,"محل 7، م-10، المصفح الصناعية، أبوظبي",تبديل الإطارات وضبط الزوايا\n',
@@ -67,6 +70,10 @@ describe("Arabic columns in imports and exports", () => {
       addressAr: "محل 7، م-10، المصفح الصناعية، أبوظبي",
       detailsAr: "تبديل الإطارات وضبط الزوايا",
     });
+    expect(await ctx.prisma.coupon.findUniqueOrThrow({ where: { code: "AR15" } })).toMatchObject({
+      name: "15% off orders over AED 100",
+      nameAr: "خصم 15% على طلبات أكثر من 100 د.إ",
+    });
   });
 
   for (const format of ["csv", "json"] as const) {
@@ -99,6 +106,11 @@ describe("Arabic columns in imports and exports", () => {
         vendor_name_ar: "إطارات مصفح",
         address_ar: "محل 7، م-10، المصفح الصناعية، أبوظبي",
       });
+      const coupons = JSON.parse((await ctx.ops(["export", "coupons"])).stdout) as Record<string, unknown>[];
+      expect(coupons.find((c) => c.code === "AR15")).toMatchObject({
+        name: "15% off orders over AED 100",
+        name_ar: "خصم 15% على طلبات أكثر من 100 د.إ",
+      });
     });
   }
 
@@ -128,6 +140,28 @@ describe("Arabic columns in imports and exports", () => {
     expect(await ctx.prisma.product.findUniqueOrThrow({ where: { sku: "AR-OIL-1" } })).toMatchObject({
       nameAr: null,
       descriptionAr: null,
+    });
+
+    const couponHead = "code,name,discount_percentage,starts_at,ends_at";
+    const couponRow = "AR15,15% off orders over AED 100,20,2026-01-01,2027-12-31";
+    const couponWithout = await ctx.ops([
+      "import",
+      "coupons",
+      file("coupon-no-ar.csv", `${couponHead}\n${couponRow}\n`),
+    ]);
+    expect(couponWithout.stdout).toContain(summary(0, 1, 0));
+    expect(await ctx.prisma.coupon.findUniqueOrThrow({ where: { code: "AR15" } })).toMatchObject({
+      discountPercentage: 20,
+      nameAr: "خصم 15% على طلبات أكثر من 100 د.إ",
+    });
+    const couponEmptied = await ctx.ops([
+      "import",
+      "coupons",
+      file("coupon-empty-ar.csv", `${couponHead},name_ar\n${couponRow},\n`),
+    ]);
+    expect(couponEmptied.stdout).toContain(summary(0, 1, 0));
+    expect(await ctx.prisma.coupon.findUniqueOrThrow({ where: { code: "AR15" } })).toMatchObject({
+      nameAr: null,
     });
   });
 

@@ -147,11 +147,11 @@ describe("import and export", () => {
     const asCsv = await ctx.ops(["export", "coupons", "--format", "csv"]);
     const lines = asCsv.stdout.trimEnd().split("\n");
     expect(lines[0]).toBe(
-      "code,name,discount_percentage,starts_at,ends_at,active,max_redemptions,max_per_customer,min_order",
+      "code,name,discount_percentage,starts_at,ends_at,active,max_redemptions,max_per_customer,min_order,name_ar",
     );
-    expect(lines).toContain("SUMMER25,Summer sale 25% off,25,2025-06-01,2027-08-31,true,500,2,200.00");
+    expect(lines).toContain("SUMMER25,Summer sale 25% off,25,2025-06-01,2027-08-31,true,500,2,200.00,");
     expect(lines).toContain(
-      "NATIONALDAY,National Day 20% off,20,2025-11-28T00:00:00.000Z,2025-12-03T20:00:00.000Z,true,1000,1,99.50",
+      "NATIONALDAY,National Day 20% off,20,2025-11-28T00:00:00.000Z,2025-12-03T20:00:00.000Z,true,1000,1,99.50,",
     );
   });
 

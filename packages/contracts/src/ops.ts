@@ -297,6 +297,7 @@ export const CouponImportRowSchema = z.strictObject({
   max_per_customer: optionalInt(1, 1000),
   /** Minimum order subtotal in AED; empty: none. */
   min_order: optionalAed(0, MAX_PRICE_FILS),
+  name_ar: optionalText(100),
 });
 export type CouponImportRow = z.infer<typeof CouponImportRowSchema>;
 
