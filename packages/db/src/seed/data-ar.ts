@@ -25,6 +25,16 @@ export const PLAN_NAMES_AR: Record<string, string> = {
   "Complete Care": "العناية الشاملة",
 };
 
+/** The demo coupons' names (keyed by code), as the cart's offers show them to an Arabic shopper. */
+export const COUPON_NAMES_AR: Record<string, string> = {
+  WELCOME10: "عرض الترحيب",
+  DRIVE5: "توفير كل يوم",
+  FLASH30: "عرض خاطف (لطلب واحد محظوظ)",
+  BIGCART15: "أنفق 500 د.إ ووفّر 15%",
+  SUMMER25: "تخفيضات الصيف",
+  NATIONALDAY20: "عرض اليوم الوطني",
+};
+
 /** Every text of the demo plans' descriptions (their summaries and feature bullets), in Arabic. */
 const PLAN_TEXTS_AR: Record<string, string> = {
   "Keep your car clean without the queue.": "حافظ على نظافة سيارتك من دون انتظار في الطابور.",

@@ -141,7 +141,7 @@ describe("demo seed", () => {
     }
   });
 
-  it("when seeded, then every product, category, plan, service category and vendor has Arabic texts, and brands keep their Latin names", async () => {
+  it("when seeded, then every product, category, plan, service category, vendor and coupon has Arabic texts, and brands keep their Latin names", async () => {
     // Arabic letters, and no Latin word other than the brand, model and code names the English has.
     const arabic = /[\u0621-\u064A]{2,}/;
     const latinWords = (text: string) => text.match(/[A-Za-z][A-Za-z'.-]*/g) ?? [];
@@ -167,6 +167,12 @@ describe("demo seed", () => {
       expect(s.vendorNameAr, s.slug).toMatch(arabic);
       expect(s.addressAr, s.slug).toMatch(arabic);
       expect(s.detailsAr, s.slug).toMatch(arabic);
+    }
+    const coupons = await prisma.coupon.findMany();
+    expect(coupons.length).toBeGreaterThan(0);
+    for (const c of coupons) {
+      expect(c.nameAr, c.code).toMatch(arabic);
+      expect(c.nameAr, c.code).not.toMatch(/[A-Za-z]/);
     }
     expect((await prisma.brand.findMany()).every((b) => b.nameAr === null)).toBe(true);
   });

@@ -17,6 +17,7 @@ import {
 } from "./data.js";
 import {
   arabicOf,
+  COUPON_NAMES_AR,
   CATEGORY_NAMES_AR,
   PLAN_NAMES_AR,
   planHtmlAr,
@@ -236,8 +237,10 @@ async function runSeed(db: Db, now: Date): Promise<SeedSummary> {
   for (const c of demoCoupons(now)) {
     const row = coupons.get(c.code.toLowerCase());
     const keepDates = row !== undefined && couponWindowHolds(c.window, row.startsAt, row.endsAt, now);
+    const nameAr = arabicOf(COUPON_NAMES_AR, c.code, "coupon");
     const wanted = {
       name: c.name,
+      nameAr,
       discountPercentage: c.discountPercentage,
       active: c.active,
       maxRedemptions: c.maxRedemptions,
@@ -254,6 +257,7 @@ async function runSeed(db: Db, now: Date): Promise<SeedSummary> {
           data: {
             code: c.code,
             name: c.name,
+            nameAr,
             discountPercentage: c.discountPercentage,
             startsAt: c.startsAt,
             endsAt: c.endsAt,
