@@ -62,7 +62,7 @@ const chromium = {
  * worker beside the rest, which change the shared demo store (its coupons, stock and demo customer)
  * and so run one at a time.
  */
-const INDEPENDENT = /\/(data-states|honest-catalogue|plans|pages|spare-parts)\.spec\.ts$/;
+const INDEPENDENT = /\/(data-states|honest-catalogue|plans|pages|spare-parts|arabic-pages)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./tests",
