@@ -36,13 +36,10 @@ export function seoMeta(origin: string, seo: PageSeo) {
     { title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: url },
-    ...(seo.noindex
-      ? [{ name: "robots", content: "noindex" }]
-      : [
-          { tagName: "link", rel: "alternate", hrefLang: "en-AE", href: addressIn("en") },
-          { tagName: "link", rel: "alternate", hrefLang: "ar-AE", href: addressIn("ar") },
-          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: addressIn("en") },
-        ]),
+    ...(seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    { tagName: "link", rel: "alternate", hrefLang: "en-AE", href: addressIn("en") },
+    { tagName: "link", rel: "alternate", hrefLang: "ar-AE", href: addressIn("ar") },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: addressIn("en") },
     { property: "og:site_name", content: siteName },
     { property: "og:locale", content: language === "ar" ? "ar_AE" : "en_AE" },
     { property: "og:type", content: seo.type ?? "website" },

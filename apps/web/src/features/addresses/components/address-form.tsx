@@ -14,6 +14,7 @@ import { toast } from "../../../lib/toast";
 import { ErrorList, FORM_OPTIONS, FormField, TextField, useErrorSummary } from "../../../ui/form-field";
 import { useAddAddress } from "../api/add-address";
 import { m } from "../../../paraglide/messages.js";
+import { placeName } from "../../../lib/places";
 
 type FieldName = keyof AddAddressInput;
 
@@ -102,7 +103,7 @@ export function AddressForm() {
               <option value="">{m.addresses_form_chooseCity()}</option>
               {UAE_CITY_NAMES.map((city) => (
                 <option key={city} value={city}>
-                  {city}
+                  {placeName(city)}
                 </option>
               ))}
             </select>

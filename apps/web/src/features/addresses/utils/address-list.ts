@@ -1,4 +1,5 @@
 import type { Address } from "@carcare/contracts";
+import { placeName } from "../../../lib/places";
 
 /** The list with `addressId` as the only default (what the server does on set_default_address). */
 export function withDefault(addresses: readonly Address[], addressId: number): Address[] {
@@ -13,7 +14,12 @@ export function addressLines(address: Address): string[] {
   const area = [address.area_district, address.landmark ?? ""]
     .filter((part) => part.trim() !== "")
     .join(", ");
-  const place = [address.city, address.state, address.country, address.zip_code]
+  const place = [
+    placeName(address.city),
+    placeName(address.state),
+    placeName(address.country),
+    address.zip_code,
+  ]
     .filter((part) => part.trim() !== "")
     .join(", ");
   return [street, area, place].filter((line) => line !== "");

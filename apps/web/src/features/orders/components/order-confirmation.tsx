@@ -6,16 +6,13 @@ import { WhatsappIcon } from "../../../ui/page-icons";
 import { orderPaymentLink } from "../utils/payment-link";
 import { m } from "../../../paraglide/messages.js";
 import { isolateLtr } from "../../../lib/direction";
+import { placeName } from "../../../lib/places";
 
 /**
  * Confirm (spec section 2): the order is placed and awaits payment. Make Payment opens the business
  * chat with the order message of spec section 7; payment is confirmed there, outside the store. The
  * page and the message read the same server answer: one reference (CC-…), the same figures.
  */
-/** The UAE in the page's language; another country as the address has it. */
-const countryWords = (country: string) =>
-  country === "United Arab Emirates" ? m.addresses_countryName() : country;
-
 export function OrderConfirmation({
   order,
   whatsappNumber,
@@ -27,7 +24,9 @@ export function OrderConfirmation({
   const addressText = [
     [address.building_name, address.floor_apartment_no, address.street].filter(Boolean).join(", "),
     [address.area_district, address.landmark ?? ""].filter(Boolean).join(", "),
-    [address.city, address.state, countryWords(address.country), address.zip_code].filter(Boolean).join(", "),
+    [placeName(address.city), placeName(address.state), placeName(address.country), address.zip_code]
+      .filter(Boolean)
+      .join(", "),
   ].filter(Boolean);
   return (
     <div className="mx-auto grid max-w-3xl gap-6">

@@ -8,6 +8,7 @@ import { geocodeQueryOptions, useGeocodeSuggestion } from "../api/geocode-place"
 import type { LocationSearchProps } from "./location-search";
 import { CrosshairIcon, SearchIcon } from "./services-icons";
 import { m } from "../../../paraglide/messages.js";
+import { placeName } from "../../../lib/places";
 
 /** Typing pauses this long before the store is asked for a suggestion. */
 const SUGGEST_DELAY_MS = 250;
@@ -19,18 +20,6 @@ const MIN_QUERY_LENGTH = 2;
  * location" button that asks the browser for its position only when pressed, and Clear. The box is
  * react-hook-form's (an empty search says to choose a place).
  */
-/** The emirates' names in the page's language; a provider's other region name is shown as it came. */
-const EMIRATE_WORDS: Record<string, () => string> = {
-  "Abu Dhabi": m.services_emirate_abuDhabi,
-  Dubai: m.services_emirate_dubai,
-  Sharjah: m.services_emirate_sharjah,
-  Ajman: m.services_emirate_ajman,
-  "Umm Al Quwain": m.services_emirate_ummAlQuwain,
-  "Ras Al Khaimah": m.services_emirate_rasAlKhaimah,
-  Fujairah: m.services_emirate_fujairah,
-};
-const emirateWords = (emirate: string) => EMIRATE_WORDS[emirate]?.() ?? emirate;
-
 export function LocationSearchForm({ place, onLocation, onClear }: LocationSearchProps) {
   const queryClient = useQueryClient();
   const baseId = useId();
@@ -218,7 +207,7 @@ export function LocationSearchForm({ place, onLocation, onClear }: LocationSearc
                     >
                       <span className="font-semibold">{option.name}</span>
                       {option.emirate ? (
-                        <span className="text-muted">{emirateWords(option.emirate)}</span>
+                        <span className="text-muted">{placeName(option.emirate)}</span>
                       ) : null}
                     </li>
                   ))}
