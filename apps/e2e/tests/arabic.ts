@@ -41,7 +41,9 @@ export function latinWords(text: string): string[] {
  * model names stay Latin inside the Arabic product names, brands keep their Latin name, and a vendor
  * may have a Latin name. With a logged-in `request`, also what the customer typed themselves: their
  * name (and its initial, the avatar) and their addresses' own fields (not the city, emirate, country
- * or type, which the store names). Categories, plans and coupons are the store's words: none allowed.
+ * or type, which the store names), and the product names of their orders' lines: an order keeps each
+ * line's name as it was bought, a record (issue 27 allows product names). Categories, plans and coupons
+ * are the store's words: none allowed.
  */
 export async function allowedNames(request: APIRequestContext, loggedIn = false): Promise<Set<string>> {
   const words = new Set(ALWAYS_ALLOWED.map((word) => word.toLowerCase()));
@@ -75,6 +77,8 @@ export async function allowedNames(request: APIRequestContext, loggedIn = false)
       allow(value);
       allow(value.slice(0, 1));
     }
+    const { orders } = await read<{ orders: { items: { name: string }[] }[] }>("/api/my_orders");
+    for (const order of orders) for (const item of order.items) allow(item.name);
     const { addresses } = await read<{ addresses: Record<string, string | null>[] }>("/api/view_addresses");
     for (const address of addresses) {
       for (const key of [

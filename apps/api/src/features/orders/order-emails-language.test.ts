@@ -121,3 +121,23 @@ describe("an order placed in English", () => {
     expect(email.decoded).not.toMatch(ARABIC);
   });
 });
+
+describe("an order's lines in Arabic answers", () => {
+  it("when the customer's orders are read in Arabic, then a line names its product's Arabic name; in English the name as bought", async () => {
+    const wipers = await make.product({ priceFils: 45_00, name: "Wiper blade 24in" });
+    await ctx.prisma.product.update({ where: { id: wipers.id }, data: { nameAr: "ممسحة زجاج 24 بوصة" } });
+    const { agent } = await make.shopper([{ productId: wipers.id, quantity: 1 }]);
+    const placed = await agent.post("/api/place_order").set("Accept-Language", "ar").send({}).expect(201);
+    expect(placed.body.order_details.items[0].name).toBe("ممسحة زجاج 24 بوصة");
+
+    const arabic = await agent.get("/api/my_orders").set("Accept-Language", "ar").expect(200);
+    expect(arabic.body.orders[0].items[0].name).toBe("ممسحة زجاج 24 بوصة");
+    const one = await agent
+      .get(`/api/view_order/${placed.body.order_id}`)
+      .set("Accept-Language", "ar")
+      .expect(200);
+    expect(one.body.order_details.items[0].name).toBe("ممسحة زجاج 24 بوصة");
+    const english = await agent.get("/api/my_orders").expect(200);
+    expect(english.body.orders[0].items[0].name).toBe("Wiper blade 24in");
+  });
+});

@@ -23,6 +23,20 @@ const ORDER_ROW = (o: string, lines: Prisma.Sql) => {
    FROM ${lines} l WHERE l.order_id = ${t}.id) AS lines`;
 };
 
+/**
+ * The Arabic names of the products behind some order lines (issue 27): an order keeps each line's
+ * English name as bought; an Arabic answer shows the product's Arabic name where it has one.
+ */
+export async function arabicProductNames(db: Db, productIds: number[]): Promise<Map<number, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; nameAr: string }>(
+    db,
+    Prisma.sql`SELECT id, name_ar AS "nameAr" FROM products
+      WHERE id = ANY(${productIds}::int[]) AND name_ar IS NOT NULL AND btrim(name_ar) <> ''`,
+  );
+  return new Map(rows.map((row) => [row.id, row.nameAr]));
+}
+
 /** The customer's order placed with this Idempotency-Key, or null: on the pool or inside a checkout. */
 export async function findOrderByIdempotencyKey(
   db: Db | Tx,

@@ -16,13 +16,13 @@ export function orderRoutes(placeDeps: orders.PlaceOrderDeps): Router {
   });
 
   /** One of the customer's own orders, so the confirm page survives a reload. */
-  route(router, API.viewOrder, async ({ params, userId }) => {
-    const order = await orders.getOwnOrder(db, userId, params.id);
+  route(router, API.viewOrder, async ({ params, userId, language }) => {
+    const order = await orders.getOwnOrder(db, userId, params.id, language);
     return { order_id: order.order_id, order_details: order };
   });
 
-  route(router, API.myOrders, async ({ userId }) => {
-    return { orders: await orders.getOwnOrders(db, userId) };
+  route(router, API.myOrders, async ({ userId, language }) => {
+    return { orders: await orders.getOwnOrders(db, userId, language) };
   });
 
   return router;

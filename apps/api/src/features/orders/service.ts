@@ -18,6 +18,7 @@ import { type Mailer, sendInBackground } from "../../lib/mailer.js";
 import { type Db, withTransaction } from "../../lib/database.js";
 import { type CartSnapshot, getCartSnapshot } from "../cart/service.js";
 import { evaluateCoupon, grandTotalFils } from "../coupons/service.js";
+import type { Language } from "../../lib/language.js";
 import * as repo from "./repository.js";
 
 const ORDER_NUMBER_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -29,7 +30,23 @@ function newOrderNumber(): string {
   return `CC-${suffix}`;
 }
 
-export function toOrderDetails(order: repo.OrderRow): OrderDetails {
+/** Line names as an answer in `language` shows them: Arabic product names where there are some. */
+export async function lineNamesIn(
+  db: Db,
+  language: Language,
+  orders: readonly repo.OrderRow[],
+): Promise<Map<number, string>> {
+  if (language !== "ar") return new Map();
+  const ids = new Set<number>();
+  for (const order of orders)
+    for (const line of order.lines) if (line.productId !== null) ids.add(line.productId);
+  return repo.arabicProductNames(db, [...ids]);
+}
+
+export function toOrderDetails(
+  order: repo.OrderRow,
+  lineNames: ReadonlyMap<number, string> = new Map(),
+): OrderDetails {
   return {
     order_id: order.id,
     order_number: order.orderNumber,
@@ -41,7 +58,7 @@ export function toOrderDetails(order: repo.OrderRow): OrderDetails {
     items: order.lines.map((line) => ({
       id: line.id,
       product_id: line.productId,
-      name: line.productName,
+      name: (line.productId !== null ? lineNames.get(line.productId) : undefined) ?? line.productName,
       image: line.productImage,
       quantity: line.quantity,
       price: filsToAed(line.unitPriceFils),
@@ -120,7 +137,9 @@ export async function placeOrder(
   const replay = async (): Promise<PlaceOrderResult | null> => {
     if (!idempotencyKey) return null;
     const earlier = await repo.findOrderByIdempotencyKey(deps.db, userId, idempotencyKey);
-    return earlier ? { order: toOrderDetails(earlier), replayed: true } : null;
+    return earlier
+      ? { order: toOrderDetails(earlier, await lineNamesIn(deps.db, language, [earlier])), replayed: true }
+      : null;
   };
   const earlier = await replay();
   if (earlier) return earlier;
@@ -209,7 +228,10 @@ export async function placeOrder(
         deps.logger,
         orderReceivedEmail(placed.row, placed.recipient, deps.store),
       );
-      return { order: toOrderDetails(placed.row), replayed: false };
+      return {
+        order: toOrderDetails(placed.row, await lineNamesIn(deps.db, language, [placed.row])),
+        replayed: false,
+      };
     }
   } catch (error) {
     // Two requests with one key that both missed the lookup: the database kept one order.
@@ -241,12 +263,23 @@ function deliveryAddress(customer: repo.CustomerForOrder): OrderAddress {
   };
 }
 
-export async function getOwnOrder(db: Db, userId: number, orderId: number): Promise<OrderDetails> {
+export async function getOwnOrder(
+  db: Db,
+  userId: number,
+  orderId: number,
+  language: Language = "en",
+): Promise<OrderDetails> {
   const order = await repo.findOwnOrder(db, userId, orderId);
   if (!order) throw notFound("Order not found");
-  return toOrderDetails(order);
+  return toOrderDetails(order, await lineNamesIn(db, language, [order]));
 }
 
-export async function getOwnOrders(db: Db, userId: number): Promise<OrderDetails[]> {
-  return (await repo.listOwnOrders(db, userId)).map(toOrderDetails);
+export async function getOwnOrders(
+  db: Db,
+  userId: number,
+  language: Language = "en",
+): Promise<OrderDetails[]> {
+  const own = await repo.listOwnOrders(db, userId);
+  const names = await lineNamesIn(db, language, own);
+  return own.map((order) => toOrderDetails(order, names));
 }
