@@ -137,7 +137,8 @@ export function shopperText(page: Page): Promise<string[]> {
 
 /**
  * The Latin words in `texts` that no rule allows: not a name from the data, not AED and the like,
- * not an e-mail address or a web address, not a code (a word with digits).
+ * not an e-mail address or a web address, not a code (a word with digits, or an order reference such
+ * as CC-EMJVQJTT, which may have none).
  */
 export function englishWords(texts: string[], allowed: Set<string>): string[] {
   const found = new Set<string>();
@@ -145,7 +146,7 @@ export function englishWords(texts: string[], allowed: Set<string>): string[] {
     let rest = text;
     for (const phrase of ALLOWED_PHRASES) rest = rest.replace(phrase, " ");
     for (const token of rest.split(/\s+/)) {
-      if (/@|^https?:|^www\./i.test(token) || /\d/.test(token)) continue;
+      if (/@|^https?:|^www\./i.test(token) || /\d/.test(token) || /^CC-[A-Z0-9]{8}$/.test(token)) continue;
       for (const word of latinWords(token)) if (!allowed.has(word.toLowerCase())) found.add(word);
     }
   }
