@@ -1,19 +1,16 @@
 import regularWeightUrl from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url";
 import type { LinkDescriptor } from "react-router";
-import stylesheetUrl from "../arabic-font.css?url";
 
 // The Arabic web font's files, for Arabic pages only: English pages neither link nor preload them.
-// The stylesheet (../arabic-font.css) is its own hashed asset holding the @font-face rules; styles.css
-// names the family on :lang(ar) pages. The preloaded file is the one the stylesheet names for weight
+// The @font-face rules (../arabic-font.css) are part of styles.css, which names the family on :lang(ar)
+// pages only, so an English page never downloads the font and an Arabic page waits on no second
+// stylesheet. The preloaded file is the one the stylesheet names for weight
 // 400 (the same hashed URL), the weight most of a page's text is set in.
-
-/** The hashed URL of the stylesheet with the Arabic @font-face rules. */
-export const ARABIC_FONT_STYLESHEET_URL: string = stylesheetUrl;
 
 /** The hashed URL of the regular-weight (400) Arabic woff2, to preload. */
 export const ARABIC_FONT_PRELOAD_URL: string = regularWeightUrl;
 
-/** An Arabic page's head links: preload the regular weight, then the stylesheet. */
+/** An Arabic page's head links: preload the regular weight. */
 export const ARABIC_FONT_LINKS: LinkDescriptor[] = [
   {
     rel: "preload",
@@ -22,5 +19,4 @@ export const ARABIC_FONT_LINKS: LinkDescriptor[] = [
     type: "font/woff2",
     crossOrigin: "anonymous",
   },
-  { rel: "stylesheet", href: ARABIC_FONT_STYLESHEET_URL },
 ];
