@@ -1,4 +1,8 @@
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, type Language } from "@carcare/contracts/constants";
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  type Language,
+} from "@carcare/contracts/constants";
 
 // The shopper's language, remembered in a cookie the API reads too (apps/api/src/lib/language.ts), so
 // what the API answers a page (messages, product names) is in the page's language.

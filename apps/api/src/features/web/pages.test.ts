@@ -187,7 +187,9 @@ describe("pages in Arabic (issue 27)", () => {
     expect(res.status).toBe(200);
     expect(res.text).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl">/);
     expect(res.text).toContain("<title>شمع سيراميك لامع | كار كير أبوظبي</title>");
-    expect(res.text).toContain(`<link rel="canonical" href="http://shop.example/ar/accessories/${product.id}"/>`);
+    expect(res.text).toContain(
+      `<link rel="canonical" href="http://shop.example/ar/accessories/${product.id}"/>`,
+    );
     expect(res.text).toContain(
       `<link rel="alternate" hrefLang="en-AE" href="http://shop.example/accessories/${product.id}"/>`,
     );
