@@ -36,6 +36,11 @@ export function texts(language: "en" | "ar"): (place: string) => string {
     const key = place.replace(/\./g, "_");
     const text = messages[key];
     if (typeof text === "string") return asTemplate(text);
+    // A plural named without a form reads as its "other" form ("6 months").
+    if (Array.isArray(text)) {
+      const other = text[0]?.match["countPlural=other"];
+      if (other !== undefined) return asTemplate(other);
+    }
     const plural = key.match(PLURAL);
     const variants = plural ? messages[plural[1]!] : undefined;
     const form =

@@ -1,3 +1,4 @@
+import { setLocale } from "../paraglide/runtime.js";
 import { isolateLtr, layoutDirection } from "./direction";
 
 describe("direction", () => {
@@ -14,7 +15,10 @@ describe("direction", () => {
     outer.remove();
   });
 
-  it("when a phone number is isolated, then it is wrapped in LRI … PDI and otherwise unchanged", () => {
+  it("when a phone number is isolated on an Arabic page, then it is wrapped in LRI … PDI and otherwise unchanged; on an English page it is as it was", () => {
+    setLocale("ar", { reload: false });
     expect(isolateLtr("+971 50 123 4567")).toBe("\u2066+971 50 123 4567\u2069");
+    setLocale("en", { reload: false });
+    expect(isolateLtr("+971 50 123 4567")).toBe("+971 50 123 4567");
   });
 });

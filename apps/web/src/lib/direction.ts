@@ -1,3 +1,5 @@
+import { currentLanguage } from "./language";
+
 export type Direction = "ltr" | "rtl";
 
 /**
@@ -13,9 +15,10 @@ export function layoutDirection(element: Element): Direction {
  * `text` (a phone number, code, order number or Latin name) kept left to right inside a sentence that
  * may be Arabic, for places that take a string, not an element: a message's placeholder, an
  * aria-label, a WhatsApp text. It wraps the text in LEFT-TO-RIGHT ISOLATE … POP DIRECTIONAL ISOLATE,
- * the plain-text form of `<span class="ltr-inline">`. Where the value is its own element, use the
- * class instead.
+ * the plain-text form of `<span class="ltr-inline">`, on right-to-left pages only (a left-to-right
+ * page needs no isolate, and its text stays exactly as it was). Where the value is its own element,
+ * use the class instead.
  */
 export function isolateLtr(text: string): string {
-  return `\u2066${text}\u2069`;
+  return currentLanguage() === "ar" ? `\u2066${text}\u2069` : text;
 }
