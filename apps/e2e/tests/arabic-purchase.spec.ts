@@ -14,7 +14,18 @@ import {
   shopperText,
   sidewaysOverflow,
 } from "./arabic";
-import { apiCart, apiOrders, expect, gotoHydrated, test, uniqueSuffix, waitForInteractive } from "./support";
+import {
+  apiCart,
+  apiOrders,
+  expect,
+  gotoHydrated,
+  openedWindows,
+  recordOpenedWindows,
+  signUpFromPage,
+  test,
+  uniqueSuffix,
+  waitForInteractive,
+} from "./support";
 
 // Issue 27's "Done when": the whole purchase, the services search, the plans and a spare-parts
 // enquiry in Arabic, at 375 and 1280 px, with axe on each step and no sideways scroll on a phone.
@@ -86,17 +97,7 @@ async function signUp(page: Page, width: number, suffix: string) {
   const customer = { name: "Hamdan Buyer", email: `ar-buyer${suffix}@example.ae`, phone: `56${suffix}` };
   const password = "Purchase@2025";
   if (width === 375) {
-    const status = await page.evaluate(
-      async (body) =>
-        (
-          await fetch("/api/signup", {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify(body),
-          })
-        ).status,
-      { ...customer, password },
-    );
+    const status = await signUpFromPage(page, { ...customer, password });
     expect(status).toBe(201);
     await gotoHydrated(page, new URL(page.url()).pathname);
   } else {
@@ -321,14 +322,7 @@ for (const width of [375, 1280]) {
       page,
     }) => {
       const number = await businessNumber(page.request);
-      await page.addInitScript(() => {
-        const opened: string[] = [];
-        (window as unknown as { opened: string[] }).opened = opened;
-        window.open = (url?: string | URL) => {
-          opened.push(String(url));
-          return null;
-        };
-      });
+      await recordOpenedWindows(page);
       await gotoHydrated(page, "/ar/spareparts");
       const box = page.getByRole("region", { name: ar("spareParts_itemCode_heading") });
       const send = box.getByRole("button", { name: ar("spareParts_itemCode_submit") });
@@ -338,7 +332,7 @@ for (const width of [375, 1280]) {
 
       await box.getByLabel(ar("spareParts_itemCode_label")).fill("04465-33450");
       await send.click();
-      const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+      const opened = await openedWindows(page);
       expect(opened).toHaveLength(1);
       expect(chatOf(opened[0]!)).toEqual({
         number,

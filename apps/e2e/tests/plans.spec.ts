@@ -8,7 +8,7 @@ import {
 } from "@carcare/contracts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { assignPlan } from "./ops";
-import { expect, gotoHydrated, logIn, test, uniqueSuffix } from "./support";
+import { expect, gotoHydrated, logIn, signUpFromPage, test, uniqueSuffix } from "./support";
 
 const PASSWORD = "Plans@2025";
 const VENDORS = ["reem-island-car-spa", "yas-express-hand-wash"];
@@ -45,17 +45,12 @@ async function signUpCustomer(page: Page): Promise<{ phone: string }> {
   const suffix = uniqueSuffix();
   const phone = `058${suffix}`;
   await gotoHydrated(page, "/support");
-  const status = await page.evaluate(
-    async (body) =>
-      (
-        await fetch("/api/signup", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    { name: "Plan Tester", email: `plans-${suffix}@example.com`, phone, password: PASSWORD },
-  );
+  const status = await signUpFromPage(page, {
+    name: "Plan Tester",
+    email: `plans-${suffix}@example.com`,
+    phone,
+    password: PASSWORD,
+  });
   expect(status).toBe(201);
   return { phone };
 }

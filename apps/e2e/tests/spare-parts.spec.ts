@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { BusinessContactsSchema } from "@carcare/contracts";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./support";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, gotoHydrated, openedWindows, recordOpenedWindows, test } from "./support";
 
 const BRANDS = ["Bosch", "Brembo", "NGK", "Castrol", "Michelin", "Bilstein", "Philips", "Osram"];
 
@@ -16,20 +16,6 @@ function chatOf(href: string | null): { number: string; text: string | null } {
   expect(url.origin).toBe("https://wa.me");
   return { number: url.pathname.slice(1), text: url.searchParams.get("text") };
 }
-
-/** window.open records what it was asked to open instead of opening a tab. */
-async function recordOpenedWindows(page: Page) {
-  await page.addInitScript(() => {
-    const opened: string[] = [];
-    (window as unknown as { opened: string[] }).opened = opened;
-    window.open = (url?: string | URL) => {
-      opened.push(String(url));
-      return null;
-    };
-  });
-}
-
-const openedWindows = (page: Page) => page.evaluate(() => (window as unknown as { opened: string[] }).opened);
 
 const enquiries = [
   {

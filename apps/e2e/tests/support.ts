@@ -202,3 +202,37 @@ export async function apiOrders(request: APIRequestContext): Promise<OrderDetail
   expect(response.status()).toBe(200);
   return ((await response.json()) as { orders: OrderDetails[] }).orders;
 }
+
+/** window.open records what it was asked to open instead of opening a tab (from the page's first script). */
+export async function recordOpenedWindows(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    (window as unknown as { opened: string[] }).opened = opened;
+    window.open = (url?: string | URL) => {
+      opened.push(String(url));
+      return null;
+    };
+  });
+}
+
+/** What the page asked window.open to open, after recordOpenedWindows. */
+export const openedWindows = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+
+/** Signs up from the page itself (its session cookie is then the browser's): the answer's status. */
+export function signUpFromPage(
+  page: Page,
+  customer: { name: string; email: string; phone: string; password: string },
+): Promise<number> {
+  return page.evaluate(
+    async (body) =>
+      (
+        await fetch("/api/signup", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    customer,
+  );
+}
