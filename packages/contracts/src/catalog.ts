@@ -185,6 +185,22 @@ export const ProductListQuerySchema = z
 export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
 export type ProductListFilter = z.output<typeof ProductListQuerySchema>;
 
+/**
+ * How a search's products relate to its text (issue 28). "all": they match every word (a
+ * misspelt word first corrected to the catalogue's closest word: `corrected` then says what was
+ * searched for). "some": nothing matches every word; these are the closest matches, each matching
+ * some of the words, best first. "none": nothing matches any word.
+ */
+export const SEARCH_MATCHES = ["all", "some", "none"] as const;
+export type SearchMatch = (typeof SEARCH_MATCHES)[number];
+
+export const SearchOutcomeSchema = z.object({
+  match: z.enum(SEARCH_MATCHES),
+  /** The search text with each misspelt word replaced by the catalogue's closest word, when one was. */
+  corrected: z.string().optional(),
+});
+export type SearchOutcome = z.infer<typeof SearchOutcomeSchema>;
+
 export const ProductListResponseSchema = z.object({
   products: z.array(ProductSchema),
   /**
@@ -196,6 +212,8 @@ export const ProductListResponseSchema = z.object({
   /** At least 1, also when nothing matches. */
   pages: z.number().int().min(1),
   total: z.number().int().nonnegative(),
+  /** Only with a search: whether the products match every word, and the corrected text. */
+  search: SearchOutcomeSchema.optional(),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 
@@ -235,6 +253,49 @@ export const ProductPagesResponseSchema = z.object({
   pages: z.array(z.object({ id: z.number().int(), last_modified: z.iso.datetime() })),
 });
 export type ProductPagesResponse = z.infer<typeof ProductPagesResponseSchema>;
+
+// ---------------------------------------------------------------- search suggestions
+
+/** Suggestions start from this many characters (fewer: empty lists). */
+export const SEARCH_SUGGESTIONS_MIN_LENGTH = 2;
+/** At most this many products, and this many categories and brands, in one answer. */
+export const SEARCH_SUGGESTIONS_PRODUCTS = 6;
+export const SEARCH_SUGGESTIONS_GROUPS = 4;
+
+/** GET /search_suggestions?q=: the text typed so far; its last word may be a word's beginning. */
+export const SearchSuggestionsQuerySchema = z.object({
+  q: z.preprocess(
+    (value) => (value === undefined ? "" : value),
+    safeString("q must be text").trim().max(100, "q must be at most 100 characters"),
+  ),
+});
+export type SearchSuggestionsQuery = z.input<typeof SearchSuggestionsQuerySchema>;
+
+export const SuggestedProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  /** What the customer pays, AED. */
+  price: AedAmountSchema,
+  /** The list price, AED (above price when discounted). */
+  original_price: AedAmountSchema,
+  discount_percentage: z.number().int().min(0).max(100),
+});
+export type SuggestedProduct = z.infer<typeof SuggestedProductSchema>;
+
+export const SearchSuggestionsResponseSchema = z.object({
+  /** The text the suggestions are for, trimmed (the client drops answers to older texts). */
+  query: z.string(),
+  /** Best match first, at most SEARCH_SUGGESTIONS_PRODUCTS. */
+  products: z.array(SuggestedProductSchema),
+  /** Categories whose name matches a word typed, at most SEARCH_SUGGESTIONS_GROUPS. */
+  categories: z.array(CategorySchema.pick({ id: true, name: true })),
+  /** Brands whose name matches a word typed, at most SEARCH_SUGGESTIONS_GROUPS. */
+  brands: z.array(BrandSchema),
+  /** The text with misspelt words corrected, when the suggestions are for that. */
+  corrected: z.string().optional(),
+});
+export type SearchSuggestionsResponse = z.infer<typeof SearchSuggestionsResponseSchema>;
 
 // ---------------------------------------------------------------- endpoints
 
@@ -285,7 +346,10 @@ export const catalogEndpoints = {
     summary: "Product listing with search, filters, sort and pages",
     description:
       "Every parameter may be absent or empty. category and brand are comma-joined names; prices are AED " +
-      "on the price the customer pays; exclude drops one product (Similar Products).",
+      "on the price the customer pays; exclude drops one product (Similar Products). search matches the " +
+      "product's name, brand, category and description (word forms, synonyms, words written together or " +
+      "apart, one or two wrong letters); with it, an empty sort means best match first, and the answer's " +
+      "`search` says whether every word matched.",
     query: ProductListQuerySchema,
     answers: { 200: ok("One page of products", named("ProductListResponse", ProductListResponseSchema)) },
   }),
@@ -297,6 +361,20 @@ export const catalogEndpoints = {
     params: PathIdParamSchema,
     answers: { 200: ok("The product", named("ProductDetail", ProductDetailSchema)) },
     errors: [404],
+  }),
+  searchSuggestions: endpoint({
+    method: "get",
+    path: "/search_suggestions",
+    tag: "catalog",
+    summary: "Suggestions while typing a search: products, categories and brands",
+    description:
+      "From SEARCH_SUGGESTIONS_MIN_LENGTH (2) characters; fewer answer empty lists. The last word may be " +
+      "the beginning of a word; word forms, synonyms and one or two wrong letters are tolerated. Public " +
+      "and cacheable like the catalogue's other answers.",
+    query: SearchSuggestionsQuerySchema,
+    answers: {
+      200: ok("Suggestions", named("SearchSuggestionsResponse", SearchSuggestionsResponseSchema)),
+    },
   }),
   viewProductPages: endpoint({
     method: "get",

@@ -110,35 +110,66 @@ describe("migrations", () => {
       "orders orders_language_check CHECK ((language = ANY (ARRAY['en'::text, 'ar'::text])))",
       "product_reviews product_reviews_rating_check CHECK (((rating >= 1) AND (rating <= 5)))",
       "products products_stock_check CHECK ((stock >= 0))",
+      "search_synonyms search_synonyms_terms_check CHECK (((terms IS NOT NULL) AND (cardinality(terms) >= 2)))",
       "service_ratings service_ratings_rating_check CHECK (((rating >= 1) AND (rating <= 5)))",
     ]);
     expect(await checkConstraints(fromSchema.url)).toEqual([]);
   });
 
-  it("when every migration is applied, then Arabic names are searchable through the hand-written normalising index", async () => {
-    expect(await handWrittenIndexes(fromMigrations.url)).toEqual([
-      "CREATE INDEX products_name_ar_trgm_idx ON public.products USING gin (arabic_normalise(name_ar) gin_trgm_ops)",
-    ]);
-    expect(await handWrittenIndexes(fromSchema.url)).toEqual([]);
+  it("when a product is written, then its search document and the catalogue's words are written by the hand-written trigger", async () => {
+    expect(await handWrittenIndexes(fromMigrations.url)).toEqual([]);
     const client = new pg.Client({ connectionString: fromMigrations.url });
     await client.connect();
     try {
       const { rows } = await client.query<{ d: string }>(`select arabic_normalise($1) as d`, [
         "\u0623\u0625\u0622\u0671 \u0645\u064f\u0639\u0637\u0651\u0631 \u0633\u064a\u0627\u0631\u0629 \u0645\u0640\u0640\u0631\u0622\u0629 \u0645\u0633\u062a\u0634\u0641\u0649 \u0670",
       ]);
-      // The search's condition (apps/api catalog repository) can read the index: the function is
-      // IMMUTABLE and inlined the same way in the index and in the query.
-      await client.query("begin");
-      await client.query("set local enable_seqscan = off");
-      const plan = await client.query<{ "QUERY PLAN": string }>(
-        `explain select id from products p where arabic_normalise(p.name_ar) ilike arabic_normalise($1::text)`,
-        ["%\u0645\u0639\u0637\u0631%"],
-      );
-      await client.query("rollback");
-      expect(plan.rows.map((r) => r["QUERY PLAN"]).join("\n")).toContain("products_name_ar_trgm_idx");
       expect(rows[0]?.d).toBe(
         "\u0627\u0627\u0627\u0627 \u0645\u0639\u0637\u0631 \u0633\u064a\u0627\u0631\u0647 \u0645\u0631\u0627\u0647 \u0645\u0633\u062a\u0634\u0641\u064a ",
       );
+      const words = await client.query<{ d: string[] }>(`select search_words_of($1) as d`, [
+        "Meguiar's 5W-30  K&N \u0627\u0644\u0632\u064a\u062a",
+      ]);
+      expect(words.rows[0]?.d).toEqual(["meguiars", "5w", "30", "k", "n", "\u0627\u0644\u0632\u064a\u062a"]);
+
+      await client.query("begin");
+      await client.query(`insert into categories (id, name, position) values (900, 'Cleaning', 1)`);
+      await client.query(`insert into brands (id, name) values (900, 'Meguiar''s')`);
+      await client.query(
+        `insert into products (id, sku, name, name_ar, brand_id, category_id, description, price_fils, sale_price_fils, image, updated_at)
+         values (900, 'S-900', 'Dash Cam Wipers 5W-30', '\u0627\u0644\u0632\u064a\u062a', 900, 900, 'For wiping', 100, 100, 'x.svg', now())`,
+      );
+      const matches = async (query: string) =>
+        (
+          await client.query<{ d: boolean }>(
+            `select search_vector @@ to_tsquery('english', $1) as d from products where id = 900`,
+            [query],
+          )
+        ).rows[0]?.d;
+      // Word forms, words written together, punctuation, brand, category, Arabic without its article.
+      expect(await matches("wiper")).toBe(true);
+      expect(await matches("dashcam")).toBe(true);
+      expect(await matches("5w30")).toBe(true);
+      expect(await matches("meguiars")).toBe(true);
+      expect(await matches("cleaning:B")).toBe(true);
+      expect(await matches("wipe:C")).toBe(true);
+      expect(await matches("\u0632\u064a\u062a")).toBe(true);
+      expect(await matches("polish")).toBe(false);
+      // A brand renamed: its products' documents follow.
+      await client.query(`update brands set name = 'Mothers' where id = 900`);
+      expect(await matches("mothers")).toBe(true);
+      expect(await matches("meguiars")).toBe(false);
+      const known = await client.query<{ word: string; joined: boolean }>(
+        `select word, joined from search_words where word = any($1::text[]) order by word`,
+        [["dash", "dashcam", "mothers", "wipers"]],
+      );
+      expect(known.rows).toEqual([
+        { word: "dash", joined: false },
+        { word: "dashcam", joined: true },
+        { word: "mothers", joined: false },
+        { word: "wipers", joined: false },
+      ]);
+      await client.query("rollback");
     } finally {
       await client.end();
     }
