@@ -6,6 +6,7 @@ import { OperationError } from "@carcare/operations";
 import { Command, CommanderError } from "commander";
 import { registerCatalogueCommands } from "./commands/catalogue.js";
 import { registerOrderCommands } from "./commands/orders.js";
+import { registerSearchCommands } from "./commands/search.js";
 import { registerSubscriptionCommands } from "./commands/subscriptions.js";
 import { CommandContext, OpsError, type RunOptions, UsageError } from "./context.js";
 
@@ -19,7 +20,8 @@ function buildProgram(ctx: CommandContext): Command {
   const program = new Command("pnpm ops")
     .description(
       "Operator tools for the CarCare store: import and export the catalogue, plans, coupons and\n" +
-        "vendors; assign subscriptions; move and cancel orders.\n\n" +
+        "vendors; assign subscriptions; move and cancel orders; see what searches found nothing and\n" +
+        "edit the search's synonyms.\n\n" +
         "Works on the store's database: DATABASE_URL when set, otherwise the embedded PostgreSQL\n" +
         "under .data/ (DATA_DIR), joined if the store is running. Exit codes: 0 ok, 1 failure,\n" +
         "2 usage error.",
@@ -42,11 +44,13 @@ function buildProgram(ctx: CommandContext): Command {
         "  $ pnpm ops orders list --status pending_payment\n" +
         "  $ pnpm ops orders move CC-7KQ2M9XA confirmed   (emails the invoice: SMTP_URL, else the dev outbox)\n" +
         "  $ pnpm ops products promote ENG-5W30-4L\n" +
+        "  $ pnpm ops search misses --since 7\n" +
         "  $ pnpm ops <command> --help",
     );
   registerCatalogueCommands(program, ctx);
   registerSubscriptionCommands(program, ctx);
   registerOrderCommands(program, ctx);
+  registerSearchCommands(program, ctx);
   return program;
 }
 
