@@ -159,7 +159,7 @@ function registerSynonyms(search: Command, ctx: CommandContext): void {
       "after",
       "\nExamples:\n" +
         "  $ pnpm ops search synonyms\n" +
-        '  $ pnpm ops search synonyms add "jump starter" "battery booster"\n' +
+        '  $ pnpm ops search synonyms add polish compound "cutting paste"\n' +
         "  $ pnpm ops search synonyms remove 12",
     )
     .action(async (options: { json?: boolean }) => {
