@@ -138,11 +138,15 @@ describe("view_products", () => {
     expect(body.products.length).toBeGreaterThan(0);
     expect(body.products.length).toBeLessThanOrEqual(6);
     expect(body.pages).toBe(Math.max(1, Math.ceil(body.total / 6)));
-    const none = await list({ search: uniqueName("nothing-matches") });
-    expect(none).toEqual({ products: [], product: [], pages: 1, total: 0 });
+    // Letters no product name is near (no digits: every test name carries the process's number).
+    const gibberish = `qx${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, "")}zv`;
+    const none = await list({ search: gibberish });
+    expect(none).toEqual({ products: [], product: [], pages: 1, total: 0, search: { match: "none" } });
   });
 
-  it("when searching in another case, then names and brand names both match, and wildcards are literal", async () => {
+  it("when searching in another case, then names and brand names both match, and punctuation is never a wildcard", async () => {
     const token = `zq${Math.random().toString(36).slice(2, 8)}`;
     const { brand, brandId, categoryId } = await shelf();
     const byName = await createProduct(ctx.prisma, { brandId, categoryId, name: `Ceramic ${token} Wax` });
@@ -159,11 +163,13 @@ describe("view_products", () => {
     expect(found.total).toBe(2);
 
     const percent = await createProduct(ctx.prisma, { brandId, categoryId, name: `${token} 100% cotton` });
-    // Unescaped, "%" and "_" would match every name; they must match themselves only.
-    const literal = await list({ search: "%", brand: brand.name });
-    expect(literal.products.map((p) => p.id)).toEqual([percent.id]);
-    const underscore = await list({ search: "_", brand: brand.name });
-    expect(underscore.total).toBe(0);
+    // Punctuation separates words and is otherwise ignored: alone it searches for nothing (never
+    // "every name", as an unescaped LIKE wildcard would); beside a word, the word is found.
+    const punctuation = await list({ search: "%", brand: brand.name });
+    expect(punctuation).toMatchObject({ total: 0, search: { match: "none" } });
+    expect((await list({ search: "_", brand: brand.name })).total).toBe(0);
+    const percentWord = await list({ search: "100%", brand: brand.name });
+    expect(percentWord.products.map((p) => p.id)).toEqual([percent.id]);
   });
 
   it("when a search matching a brand's name is combined with a brand filter, then both must hold", async () => {
@@ -253,8 +259,9 @@ describe("view_products", () => {
         (p) => p.brandId !== skipped.id && p.id !== kept.id && p.name.includes("Wax"),
       );
       const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
-      if (order === "")
-        return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || byId(b, a));
+      // With a search, the default order is the best match: these match equally (one "Wax" in the
+      // name, no reviews), so the newest id comes first.
+      if (order === "") return rows.sort((a, b) => byId(b, a));
       if (order === "asc") return rows.sort((a, b) => a.salePriceFils - b.salePriceFils || byId(a, b));
       return rows.sort((a, b) => b.salePriceFils - a.salePriceFils || byId(b, a));
     };

@@ -7,7 +7,7 @@ import {
   type Product as ProductAnswer,
 } from "@carcare/contracts";
 import { type Brand, type Category, Prisma, type Product } from "@carcare/db";
-import { type Db, queryRows } from "../../lib/database.js";
+import { type Db, execute, queryRows } from "../../lib/database.js";
 import type { Language } from "../../lib/language.js";
 
 // Catalogue reads are prepared statements on the pool (queryRows): they are the store's hottest path.
@@ -21,23 +21,6 @@ import type { Language } from "../../lib/language.js";
 /** `english`, or in Arabic `arabic` when it holds text: an SQL expression. */
 export function localized(language: Language, english: Prisma.Sql, arabic: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`CASE WHEN ${language === "ar"}::boolean AND btrim(${arabic}) <> '' THEN ${arabic} ELSE ${english} END`;
-}
-
-/** Arabic script (the Arabic block, its supplement and presentation forms). */
-const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
-
-/**
- * The text search's match on a name: its English name contains the text (ignoring case), or, for
- * a text in Arabic script, its Arabic name does once both are normalised (arabic_normalise in the
- * migration: alef forms, taa marbuta, alef maqsura, diacritics and tatweel). Both have a trigram
- * index; whatever the request's language, a name in either language is found. A text without Arabic
- * letters keeps today's statement: the Latin words of an Arabic name (brand, model) are the English
- * name's too, and the brand listings' index-only scans hold the English name, not the Arabic one.
- */
-function nameContains(alias: "p" | "q" | "b", pattern: string): Prisma.Sql {
-  const t = Prisma.raw(alias);
-  if (!ARABIC_SCRIPT.test(pattern)) return Prisma.sql`${t}.name ILIKE ${pattern}`;
-  return Prisma.sql`(${t}.name ILIKE ${pattern} OR arabic_normalise(${t}.name_ar) ILIKE arabic_normalise(${pattern}::text))`;
 }
 
 /**
@@ -58,12 +41,14 @@ type ProductRow = Pick<
   | "stock"
 > & { brand: Brand["name"]; categoryName: Category["name"] };
 
-/** A listing's filter without brands, with names already resolved to ids (see resolveFilterNames). */
+/** A listing's filter with names already resolved to ids (see resolveFilterNames). */
 export interface ProductFilter {
-  /** Case-insensitive "contains" over the product name, or a brand whose name contains it. */
-  search?: { text: string; brandIds: number[] } | undefined;
+  /** A search: the products whose search document matches this text search query (search.ts). */
+  search?: string | undefined;
   /** undefined: no filter; otherwise any of these ids (never empty: the service answers that itself). */
   categoryIds?: number[] | undefined;
+  /** Only with a search (brand listings without one read their own indexes: listBrandProducts). */
+  brandIds?: number[] | undefined;
   minPriceFils?: number | undefined;
   maxPriceFils?: number | undefined;
   excludeId?: number | undefined;
@@ -71,7 +56,8 @@ export interface ProductFilter {
   onlyId?: number | undefined;
 }
 
-export type ProductOrder = "newest" | "price_asc" | "price_desc";
+/** "relevance" needs a search: best match first (names and brand weigh most), then most reviewed. */
+export type ProductOrder = "newest" | "price_asc" | "price_desc" | "relevance";
 
 // Brand and category names come from scalar subqueries on their primary keys rather than joins:
 // the same result, but PostgreSQL plans these small lookups several times faster than a 3-way join,
@@ -106,8 +92,11 @@ function toProduct(row: ProductRow): ProductAnswer {
 const queryProducts = async (db: Db, query: Prisma.Sql, options?: { prepare?: boolean }) =>
   (await queryRows<ProductRow>(db, query, options)).map(toProduct);
 
+/** The text search query of a search (the plan's text, stemmed by PostgreSQL's English rules). */
+const tsQuery = (search: string) => Prisma.sql`to_tsquery('english', ${search}::text)`;
+
 // Each order ends on the id so pages never overlap or skip rows that share a price or a time.
-function orderBy(order: ProductOrder, alias: "p" | "q"): Prisma.Sql {
+function orderBy(order: ProductOrder, alias: "p" | "q", search?: string): Prisma.Sql {
   const t = Prisma.raw(alias);
   switch (order) {
     case "newest":
@@ -116,37 +105,35 @@ function orderBy(order: ProductOrder, alias: "p" | "q"): Prisma.Sql {
       return Prisma.sql`ORDER BY ${t}.sale_price_fils ASC, ${t}.id ASC`;
     case "price_desc":
       return Prisma.sql`ORDER BY ${t}.sale_price_fils DESC, ${t}.id DESC`;
+    case "relevance":
+      // ts_rank's default weights: A (names, brand) 1, B (category) 0.4, C (description) 0.2.
+      return search === undefined
+        ? orderBy("newest", alias)
+        : Prisma.sql`ORDER BY ts_rank(${t}.search_vector, ${tsQuery(search)}) DESC, ${t}.rating_count DESC, ${t}.id DESC`;
   }
 }
 
-/** Makes a typed text match itself literally inside ILIKE (%, _ and \ are wildcards or escapes there). */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
-}
-
 /**
- * The category ids a listing's names stand for (English names ignore case; an Arabic name, as the
- * Arabic answers show it, counts too), and the brands whose name contains the search text, in one
- * small query. Resolving them first gives the planner real ids,
- * so it picks the (category_id, ...) and trigram indexes well.
+ * The category and brand ids a listing's names stand for (English names ignore case; an Arabic
+ * name, as the Arabic answers show it, counts too), in one small query. Resolving them first gives
+ * the planner real ids, so it picks the (category_id, ...) and search indexes well.
  */
 export async function resolveFilterNames(
   db: Db,
-  names: { categories: string[]; search: string | undefined },
-): Promise<{ categoryIds: number[]; searchBrandIds: number[] }> {
-  const categories = names.categories.map((name) => name.toLowerCase());
-  const pattern = names.search === undefined ? null : likePattern(names.search);
-  const rows = await queryRows<{ kind: "category" | "search"; id: number }>(
+  names: { categories: string[]; brands: string[] },
+): Promise<{ categoryIds: number[]; brandIds: number[] }> {
+  const lower = (list: string[]) => list.map((name) => name.toLowerCase());
+  const rows = await queryRows<{ kind: "category" | "brand"; id: number }>(
     db,
     Prisma.sql`
     SELECT 'category' AS kind, id FROM categories
-    WHERE lower(name) = ANY(${categories}::text[]) OR name_ar = ANY(${names.categories}::text[])
+    WHERE lower(name) = ANY(${lower(names.categories)}::text[]) OR name_ar = ANY(${names.categories}::text[])
     UNION ALL
-    SELECT 'search', id FROM brands b WHERE ${pattern}::text IS NOT NULL AND ${nameContains("b", pattern ?? "")}`,
-    { prepare: pattern === null },
+    SELECT 'brand', id FROM brands
+    WHERE lower(name) = ANY(${lower(names.brands)}::text[]) OR name_ar = ANY(${names.brands}::text[])`,
   );
   const idsOf = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.id);
-  return { categoryIds: idsOf("category"), searchBrandIds: idsOf("search") };
+  return { categoryIds: idsOf("category"), brandIds: idsOf("brand") };
 }
 
 /** Price range and excluded product, the conditions every listing shape shares. */
@@ -166,22 +153,16 @@ function rangeConditions(
 }
 
 /**
- * The WHERE clause of a listing. The cheap integer conditions come first and the ILIKE last:
+ * The WHERE clause of a listing. The cheap integer conditions come first and the search last:
  * PostgreSQL evaluates equally costed filters in the order written, so a scan along an ordered
- * index (newest first, or by price) tests the name only on rows that already passed the rest.
+ * index (newest first, or by price) tests the document only on rows that already passed the rest.
  */
 function whereOf(filter: ProductFilter): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
   if (filter.categoryIds) conditions.push(Prisma.sql`p.category_id = ANY(${filter.categoryIds}::int[])`);
+  if (filter.brandIds) conditions.push(Prisma.sql`p.brand_id = ANY(${filter.brandIds}::int[])`);
   conditions.push(...rangeConditions(filter, "p"));
-  if (filter.search) {
-    const pattern = likePattern(filter.search.text);
-    conditions.push(
-      filter.search.brandIds.length > 0
-        ? Prisma.sql`(p.brand_id = ANY(${filter.search.brandIds}::int[]) OR ${nameContains("p", pattern)})`
-        : nameContains("p", pattern),
-    );
-  }
+  if (filter.search !== undefined) conditions.push(Prisma.sql`p.search_vector @@ ${tsQuery(filter.search)}`);
   return conditions.length > 0 ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
 }
 
@@ -198,9 +179,10 @@ export const listProducts = (
     Prisma.sql`
     SELECT ${productColumns(language)} FROM products p
     ${whereOf(filter)}
-    ${orderBy(order, "p")}
+    ${orderBy(order, "p", filter.search)}
     LIMIT ${page.limit} OFFSET ${page.offset}`,
-    // A text search needs a plan made for its pattern (see queryRows).
+    // A search needs a plan made for its query: a rare word reads the search index, a common one
+    // may read an ordered index (see queryRows).
     { prepare: filter.search === undefined },
   );
 
@@ -214,14 +196,12 @@ export async function countProducts(db: Db, filter: ProductFilter): Promise<numb
   return rows[0]?.total ?? 0;
 }
 
-/** A listing filtered by brand: names as typed (any case); the database resolves them. */
+/** A listing filtered by brand, without a search: names as typed (any case); the database resolves them. */
 export interface BrandListingFilter {
   /** Lower-case brand names (English, or Arabic as the Arabic answers show them), at least one. */
   brands: string[];
   /** Lower-case category names (English or Arabic); undefined: every category. */
   categories?: string[] | undefined;
-  /** Contained in the product's or the brand's name, ignoring case. */
-  search?: string | undefined;
   minPriceFils?: number | undefined;
   maxPriceFils?: number | undefined;
   excludeId?: number | undefined;
@@ -241,11 +221,6 @@ function brandListingJoin(filter: BrandListingFilter, inner: (where: Prisma.Sql)
         WHERE lower(c.name) = ANY(${filter.categories}::text[]) OR lower(c.name_ar) = ANY(${filter.categories}::text[])))`,
     );
   conditions.push(...rangeConditions(filter, "q"));
-  if (filter.search !== undefined) {
-    // A brand whose own name contains the text matches with all its products.
-    const pattern = likePattern(filter.search);
-    conditions.push(Prisma.sql`(${nameContains("b", pattern)} OR ${nameContains("q", pattern)})`);
-  }
   return Prisma.sql`brands b CROSS JOIN LATERAL (${inner(Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}`)}) x
     WHERE lower(b.name) = ANY(${filter.brands}::text[]) OR lower(b.name_ar) = ANY(${filter.brands}::text[])`;
 }
@@ -253,9 +228,7 @@ function brandListingJoin(filter: BrandListingFilter, inner: (where: Prisma.Sql)
 /**
  * One page of a brand-filtered listing. Each brand's first offset+limit products in the listing's
  * order come from an index-only scan of its own (brand_id, ...) index range, and the page is cut
- * from their union: a few hundred index entries, where intersecting the brands with every product
- * whose name matches the search would read thousands. Its plan does not depend on the search text,
- * so it is prepared like the other catalogue reads.
+ * from their union: a few hundred index entries. It is prepared like the other catalogue reads.
  */
 export const listBrandProducts = (
   db: Db,
@@ -385,3 +358,154 @@ export const listProductPages = (db: Db) =>
 
 /** A sitemap file holds at most 50,000 addresses; the vendors and fixed pages share it. */
 const SITEMAP_MAX_PRODUCTS = 45_000;
+
+/**
+ * Up to `limit` products for the search suggestions: best match first among at most
+ * SUGGESTION_CANDIDATES matching products (the first found), so a short beginning of a common word
+ * ranks a bounded set instead of a large share of the catalogue.
+ */
+export const suggestProducts = (db: Db, search: string, limit: number, language: Language) =>
+  queryRows<Pick<ProductRow, "id" | "name" | "image" | "priceFils" | "salePriceFils" | "discountPercentage">>(
+    db,
+    Prisma.sql`
+    SELECT p.id, ${localized(language, Prisma.sql`p.name`, Prisma.sql`p.name_ar`)} AS name, p.image,
+      p.price_fils AS "priceFils", p.sale_price_fils AS "salePriceFils", p.discount_percentage AS "discountPercentage"
+    FROM (SELECT id FROM products WHERE search_vector @@ ${tsQuery(search)} LIMIT ${SUGGESTION_CANDIDATES}) c
+    JOIN products p ON p.id = c.id
+    ${orderBy("relevance", "p", search)}
+    LIMIT ${limit}`,
+    { prepare: false },
+  );
+
+/** How many matching products the suggestions rank at most. */
+const SUGGESTION_CANDIDATES = 500;
+
+/**
+ * The categories and brands whose names match a search (any of its words), each in the request's
+ * language: up to `limit` of each, categories in display order, brands by name.
+ */
+export async function suggestGroups(
+  db: Db,
+  search: string,
+  limit: number,
+  language: Language,
+): Promise<{ categories: { id: number; name: string }[]; brands: { id: number; name: string }[] }> {
+  const rows = await queryRows<{ kind: "category" | "brand"; id: number; name: string }>(
+    db,
+    Prisma.sql`
+    (SELECT 'category' AS kind, c.id, ${localized(language, Prisma.sql`c.name`, Prisma.sql`c.name_ar`)} AS name
+     FROM categories c
+     WHERE (search_vector_of(c.name, 'A', true) || search_vector_of(c.name_ar, 'A', true)) @@ ${tsQuery(search)}
+     ORDER BY c.position, c.name, c.id LIMIT ${limit})
+    UNION ALL
+    (SELECT 'brand', b.id, ${localized(language, Prisma.sql`b.name`, Prisma.sql`b.name_ar`)}
+     FROM brands b
+     WHERE (search_vector_of(b.name, 'A', true) || search_vector_of(b.name_ar, 'A', true)) @@ ${tsQuery(search)}
+     ORDER BY b.name, b.id LIMIT ${limit})`,
+    { prepare: false },
+  );
+  const of = (kind: string) => rows.filter((row) => row.kind === kind).map(({ id, name }) => ({ id, name }));
+  return { categories: of("category"), brands: of("brand") };
+}
+
+/** Counts a search that found no product matching all its words (its normalised text only). */
+export async function recordSearchMiss(db: Db, text: string): Promise<void> {
+  await execute(
+    db,
+    Prisma.sql`
+    INSERT INTO search_misses (query) VALUES (${text})
+    ON CONFLICT (query) DO UPDATE SET count = search_misses.count + 1, last_seen = now()`,
+  );
+}
+
+/** Keeps the `keep` most recently seen misses and forgets the rest (a bound under a flood of texts). */
+export async function pruneSearchMisses(db: Db, keep: number): Promise<void> {
+  await execute(
+    db,
+    Prisma.sql`
+    DELETE FROM search_misses WHERE query IN (
+      SELECT query FROM search_misses ORDER BY last_seen DESC OFFSET ${keep})`,
+  );
+}
+
+// ---------------------------------------------------------------- search (issue 28, search.ts)
+
+/** At most this many words of a search are read (the rest are ignored). */
+const MAX_SEARCH_WORDS = 8;
+
+/** One word of a search text as the catalogue knows it. */
+export interface AnalysedWord {
+  position: number;
+  /** As typed, normalised. */
+  word: string;
+  /** Without an Arabic article, as the documents also hold it. */
+  base: string;
+  /** An English stop word ("the", "for"): no product is found or missed by it. */
+  stopword: boolean;
+  prefix: boolean;
+  synonyms: string[];
+  /** The synonyms of this word and the next written together. */
+  pairSynonyms: string[];
+  /** The catalogue's closest words when this one is unknown and some are close enough, best first. */
+  corrections: string[];
+}
+
+/**
+ * A search text's words (search.ts), in one statement: the text's words, whether each is known to the catalogue, its synonyms and its
+ * adjacent pair's, and a correction for each unknown word (computed only for those).
+ */
+export function analyseSearch(db: Db, text: string, prefix: boolean): Promise<AnalysedWord[]> {
+  return queryRows<AnalysedWord>(
+    db,
+    Prisma.sql`
+    WITH typed AS (
+      SELECT t.word, t.position::int AS position
+      FROM unnest(search_words_of(${text}::text)) WITH ORDINALITY AS t(word, position)
+      WHERE t.position <= ${MAX_SEARCH_WORDS}
+    ), words AS (
+      SELECT position, word, coalesce(search_arabic_base(word), word) AS base,
+        ts_lexize('english_stem', word) AS stems,
+        ${prefix}::boolean AND position = (SELECT max(position) FROM typed) AS prefix
+      FROM typed
+    ), analysed AS (
+      SELECT w.*, w.stems = '{}' AS stopword,
+        lead(w.base) OVER (ORDER BY w.position) AS next_base,
+        w.stems = '{}'
+          OR EXISTS (SELECT 1 FROM search_words s WHERE s.word = w.base)
+          OR EXISTS (SELECT 1 FROM search_words s WHERE s.lexeme = coalesce(w.stems[1], w.base))
+          -- A word's beginning: a range of the primary key (the collation orders by code point).
+          OR (w.prefix AND EXISTS (SELECT 1 FROM search_words s
+                WHERE s.word >= w.base AND s.word < w.base || chr(1114111)))
+          OR EXISTS (SELECT 1 FROM search_synonyms y WHERE y.terms && ARRAY[w.base, coalesce(w.stems[1], w.base)])
+          AS known
+      FROM words w
+    ), corrected AS MATERIALIZED (
+      -- An unknown word's corrections: the catalogue's words nearest to it by trigrams (an index
+      -- scan), kept when at most 1 (short words) or 2 letters away, the fewest first, then the same
+      -- length (a wrong letter is likelier than a missing one), then the most alike; up to 3 ties.
+      SELECT a.*, CASE
+        WHEN a.known OR length(a.base) < 3 THEN '{}'::text[]
+        ELSE ARRAY(
+          SELECT k.word FROM (
+            SELECT n.word, n.distance, min(n.distance) OVER () AS best FROM (
+              SELECT s.word, levenshtein(a.base, CASE WHEN a.prefix THEN left(s.word, length(a.base)) ELSE s.word END) AS distance
+              FROM search_words s WHERE NOT s.joined
+              ORDER BY CASE WHEN a.prefix THEN a.base <<-> s.word ELSE s.word <-> a.base END LIMIT 10) n
+            WHERE n.distance <= CASE WHEN length(a.base) <= 3 THEN 1 ELSE 2 END) k
+          WHERE k.distance = k.best
+          ORDER BY abs(length(k.word) - length(a.base)), similarity(a.base, k.word) DESC, k.word LIMIT 3)
+        END AS corrections
+      FROM analysed a
+    )
+    SELECT c.position, c.word, c.base, c.stopword, c.prefix, c.corrections,
+      -- The synonyms of the word, or of its corrections.
+      ARRAY(SELECT DISTINCT u FROM search_synonyms y, unnest(y.terms) AS u
+            WHERE y.terms && (ARRAY[c.base, coalesce(c.stems[1], c.base)] || c.corrections)
+              AND u <> c.base ORDER BY u) AS synonyms,
+      ARRAY(SELECT DISTINCT u FROM search_synonyms y, unnest(y.terms) AS u
+            WHERE c.next_base IS NOT NULL AND y.terms @> ARRAY[c.base || c.next_base]
+              AND u <> c.base || c.next_base ORDER BY u) AS "pairSynonyms"
+    FROM corrected c
+    ORDER BY c.position`,
+  );
+}

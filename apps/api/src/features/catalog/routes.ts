@@ -14,6 +14,7 @@ const PUBLIC_PATHS = [
   "/view_category",
   "/view_products",
   "/edit_product",
+  "/search_suggestions",
 ];
 
 /** At most this many visitors' listings are kept per process for the pages (the oldest go first). */
@@ -65,6 +66,9 @@ export function catalogRoutes({ db, notify, pageCacheSeconds }: CatalogRouteDeps
     );
   });
 
+  /** Suggestions while typing (issue 28): public, cached like the listing. */
+  route(router, API.searchSuggestions, ({ query, language }) => catalog.suggest(deps, query.q, language));
+
   /** The product page (the spec's path; it never edits anything). */
   route(router, API.editProduct, ({ params, language }) => catalog.getProduct(deps, params.id, language));
 
@@ -78,7 +82,7 @@ export function catalogRoutes({ db, notify, pageCacheSeconds }: CatalogRouteDeps
   return router;
 }
 
-/** The products an answer shows (a detail, or the lists of the listing and promoted strips). */
+/** The products an answer shows (a detail, or the lists of the listing, suggestions and promoted strips). */
 function* productIdsIn(body: unknown): Iterable<number> {
   if (typeof body !== "object" || body === null) return;
   const answer = body as Record<string, unknown>;

@@ -1,6 +1,13 @@
 import {
   type Brand,
   type Category,
+  filsToAed,
+  SEARCH_SUGGESTIONS_GROUPS,
+  SEARCH_SUGGESTIONS_MIN_LENGTH,
+  SEARCH_SUGGESTIONS_PRODUCTS,
+  type SearchMatch,
+  type SearchOutcome,
+  type SearchSuggestionsResponse,
   type Product,
   type ProductDetail,
   type ProductListFilter,
@@ -14,6 +21,7 @@ import type { Db } from "../../lib/database.js";
 import { notFound } from "../../lib/errors.js";
 import type { Language } from "../../lib/language.js";
 import * as repo from "./repository.js";
+import { planSearch } from "./search.js";
 import type { TotalCache } from "./total-cache.js";
 
 export interface CatalogDeps {
@@ -39,29 +47,30 @@ function toPromotedProduct(product: Product): PromotedProduct {
 }
 
 /**
- * The listing's filter with category names, and the brands whose name contains the search text,
- * turned into ids; null when a named category does not exist, so nothing can match. Unfiltered
- * listings need no lookup at all. (Brand-filtered listings resolve their names in their own query.)
+ * The listing's filter with category (and, with a search, brand) names turned into ids; null when a
+ * named category or brand does not exist, so nothing can match. Unfiltered listings need no lookup
+ * at all. (Brand-filtered listings without a search resolve their names in their own query.)
  */
 async function resolveFilter(
   deps: CatalogDeps,
   query: ProductListFilter,
+  brands: string[],
 ): Promise<repo.ProductFilter | null> {
   const filter: repo.ProductFilter = {
     minPriceFils: query.min_price,
     maxPriceFils: query.max_price,
     excludeId: query.exclude,
   };
-  if (query.search === undefined && query.category.length === 0) return filter;
-  const ids = await repo.resolveFilterNames(deps.db, {
-    categories: query.category,
-    search: query.search,
-  });
+  if (brands.length === 0 && query.category.length === 0) return filter;
+  const ids = await repo.resolveFilterNames(deps.db, { categories: query.category, brands });
   if (query.category.length > 0) {
     if (ids.categoryIds.length === 0) return null;
     filter.categoryIds = ids.categoryIds;
   }
-  if (query.search !== undefined) filter.search = { text: query.search, brandIds: ids.searchBrandIds };
+  if (brands.length > 0) {
+    if (ids.brandIds.length === 0) return null;
+    filter.brandIds = ids.brandIds;
+  }
   return filter;
 }
 
@@ -75,16 +84,10 @@ export function totalKey(filter: repo.ProductFilter | repo.BrandListingFilter): 
       // The names are already lower case (see listProducts).
       [...filter.brands].sort(),
       filter.categories ? [...filter.categories].sort() : null,
-      filter.search?.toLowerCase() ?? null,
       ...common,
     ]);
   }
-  return JSON.stringify([
-    filter.search ? filter.search.text.toLowerCase() : null,
-    ids(filter.search?.brandIds),
-    ids(filter.categoryIds),
-    ...common,
-  ]);
+  return JSON.stringify([filter.search ?? null, ids(filter.brandIds), ids(filter.categoryIds), ...common]);
 }
 
 const ORDER: Record<"" | "asc" | "desc", repo.ProductOrder> = {
@@ -93,39 +96,26 @@ const ORDER: Record<"" | "asc" | "desc", repo.ProductOrder> = {
   desc: "price_desc",
 };
 
+type AnyFilter = repo.ProductFilter | repo.BrandListingFilter;
+
+/** One page of a listing, and its total: see pageOf. */
+interface ListingPage {
+  rows: Product[];
+  total: number;
+}
+
 /**
- * A page of products. The total comes from the short-lived count cache (see total-cache.ts) unless
- * this page itself proves it: a page shorter than the limit ends the list.
+ * A page of products and the total. The total comes from the short-lived count cache (see
+ * total-cache.ts) unless this page itself proves it: a page shorter than the limit ends the list.
  */
-export async function listProducts(
+async function pageOf(
   deps: CatalogDeps,
-  query: ProductListFilter,
-  language: Language = "en",
-): Promise<ProductListResponse> {
-  const order = ORDER[query.sort ?? ""];
-  const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
-  let rows: Product[];
-  let filter: repo.ProductFilter | repo.BrandListingFilter;
-  let count: (filter: repo.ProductFilter | repo.BrandListingFilter) => Promise<number>;
-  if (query.brand.length > 0) {
-    const brandFilter: repo.BrandListingFilter = {
-      brands: query.brand.map((name) => name.toLowerCase()),
-      categories: query.category.length > 0 ? query.category.map((name) => name.toLowerCase()) : undefined,
-      search: query.search,
-      minPriceFils: query.min_price,
-      maxPriceFils: query.max_price,
-      excludeId: query.exclude,
-    };
-    rows = await repo.listBrandProducts(deps.db, brandFilter, order, page, language);
-    filter = brandFilter;
-    count = (f) => repo.countBrandProducts(deps.db, f as repo.BrandListingFilter);
-  } else {
-    const resolved = await resolveFilter(deps, query);
-    if (!resolved) return { products: [], product: [], pages: 1, total: 0 };
-    rows = await repo.listProducts(deps.db, resolved, order, page, language);
-    filter = resolved;
-    count = (f) => repo.countProducts(deps.db, f as repo.ProductFilter);
-  }
+  filter: AnyFilter,
+  list: (filter: AnyFilter) => Promise<Product[]>,
+  count: (filter: AnyFilter) => Promise<number>,
+  page: { limit: number; offset: number },
+): Promise<ListingPage> {
+  const rows = await list(filter);
   let total: number;
   if (rows.length < page.limit && (rows.length > 0 || page.offset === 0)) {
     total = page.offset + rows.length;
@@ -143,13 +133,150 @@ export async function listProducts(
     ]);
     total = everything - itself;
   }
+  return { rows, total };
+}
+
+function answer(page: ListingPage, limit: number, search?: SearchOutcome): ProductListResponse {
   return {
-    products: rows,
+    products: page.rows,
     // The same array again for the old web client (see ProductListResponseSchema): one reference,
     // so the page loaders' data carries it once.
-    product: rows,
-    pages: Math.max(1, Math.ceil(total / query.limit)),
-    total,
+    product: page.rows,
+    pages: Math.max(1, Math.ceil(page.total / limit)),
+    total: page.total,
+    ...(search ? { search } : {}),
+  };
+}
+
+/** A listing: with a search (searchProducts), by brand, or the whole catalogue filtered. */
+export async function listProducts(
+  deps: CatalogDeps,
+  query: ProductListFilter,
+  language: Language = "en",
+): Promise<ProductListResponse> {
+  if (query.search !== undefined) return searchProducts(deps, query, query.search, language);
+  const order = ORDER[query.sort ?? ""];
+  const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
+  if (query.brand.length > 0) {
+    const brandFilter: repo.BrandListingFilter = {
+      brands: query.brand.map((name) => name.toLowerCase()),
+      categories: query.category.length > 0 ? query.category.map((name) => name.toLowerCase()) : undefined,
+      minPriceFils: query.min_price,
+      maxPriceFils: query.max_price,
+      excludeId: query.exclude,
+    };
+    const found = await pageOf(
+      deps,
+      brandFilter,
+      (f) => repo.listBrandProducts(deps.db, f as repo.BrandListingFilter, order, page, language),
+      (f) => repo.countBrandProducts(deps.db, f as repo.BrandListingFilter),
+      page,
+    );
+    return answer(found, query.limit);
+  }
+  const resolved = await resolveFilter(deps, query, []);
+  if (!resolved) return answer({ rows: [], total: 0 }, query.limit);
+  const found = await pageOf(
+    deps,
+    resolved,
+    (f) => repo.listProducts(deps.db, f as repo.ProductFilter, order, page, language),
+    (f) => repo.countProducts(deps.db, f as repo.ProductFilter),
+    page,
+  );
+  return answer(found, query.limit);
+}
+
+/**
+ * A search (search.ts reads the text): the products matching every word, best match first unless
+ * sorted by price; when none does, the closest matches (any word). A plain search (no other filter)
+ * that finds nothing matching every word is counted for the operators (`pnpm ops search misses`).
+ */
+async function searchProducts(
+  deps: CatalogDeps,
+  query: ProductListFilter,
+  text: string,
+  language: Language,
+): Promise<ProductListResponse> {
+  const order = query.sort ? ORDER[query.sort] : "relevance";
+  const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
+  const [plan, resolved] = await Promise.all([
+    repo.analyseSearch(deps.db, text, false).then(planSearch),
+    resolveFilter(deps, query, query.brand),
+  ]);
+  const corrected = plan.corrected === undefined ? {} : { corrected: plan.corrected };
+  const run = (search: string) =>
+    pageOf(
+      deps,
+      { ...resolved, search },
+      (f) => repo.listProducts(deps.db, f as repo.ProductFilter, order, page, language),
+      (f) => repo.countProducts(deps.db, f as repo.ProductFilter),
+      page,
+    );
+  let found: ListingPage = { rows: [], total: 0 };
+  let match: SearchMatch = "none";
+  if (resolved && plan.all !== null) {
+    found = await run(plan.all);
+    match = "all";
+    if (found.total === 0 && plan.any !== null && plan.any !== plan.all) {
+      found = await run(plan.any);
+      match = "some";
+    }
+    if (found.total === 0) match = "none";
+  }
+  const plain =
+    query.category.length === 0 &&
+    query.brand.length === 0 &&
+    query.min_price === undefined &&
+    query.max_price === undefined &&
+    query.exclude === undefined;
+  if (match !== "all" && plain && query.page === 1 && plan.normalised !== "") {
+    await repo.recordSearchMiss(deps.db, plan.normalised.slice(0, SEARCH_MISS_MAX_LENGTH));
+    missesSincePrune += 1;
+    if (missesSincePrune >= SEARCH_MISSES_PRUNE_EVERY) {
+      missesSincePrune = 0;
+      await repo.pruneSearchMisses(deps.db, SEARCH_MISSES_KEPT);
+    }
+  }
+  return answer(found, query.limit, { match, ...corrected });
+}
+
+/** A counted miss keeps at most this many characters of the text. */
+const SEARCH_MISS_MAX_LENGTH = 100;
+/**
+ * The misses table keeps the SEARCH_MISSES_KEPT most recently seen texts: every
+ * SEARCH_MISSES_PRUNE_EVERY misses counted by this process, the older ones go, so endless distinct
+ * texts (a bot) cannot grow it without bound.
+ */
+const SEARCH_MISSES_KEPT = 10_000;
+const SEARCH_MISSES_PRUNE_EVERY = 100;
+let missesSincePrune = 0;
+
+/** Suggestions while typing: products, then matching categories and brands. */
+export async function suggest(
+  deps: CatalogDeps,
+  text: string,
+  language: Language = "en",
+): Promise<SearchSuggestionsResponse> {
+  const empty: SearchSuggestionsResponse = { query: text, products: [], categories: [], brands: [] };
+  if ([...text].length < SEARCH_SUGGESTIONS_MIN_LENGTH) return empty;
+  const plan = planSearch(await repo.analyseSearch(deps.db, text, true));
+  if (plan.all === null || plan.any === null) return empty;
+  let products = await repo.suggestProducts(deps.db, plan.all, SEARCH_SUGGESTIONS_PRODUCTS, language);
+  if (products.length === 0 && plan.any !== plan.all)
+    products = await repo.suggestProducts(deps.db, plan.any, SEARCH_SUGGESTIONS_PRODUCTS, language);
+  const groups = await repo.suggestGroups(deps.db, plan.any, SEARCH_SUGGESTIONS_GROUPS, language);
+  return {
+    query: text,
+    products: products.map((row) => ({
+      id: row.id,
+      name: row.name,
+      image: row.image,
+      price: filsToAed(row.salePriceFils),
+      original_price: filsToAed(row.priceFils),
+      discount_percentage: row.discountPercentage,
+    })),
+    ...groups,
+    ...(plan.corrected === undefined ? {} : { corrected: plan.corrected }),
   };
 }
 
