@@ -442,6 +442,7 @@ export interface AnalysedWord {
   base: string;
   /** An English stop word ("the", "for"): no product is found or missed by it. */
   stopword: boolean;
+  /** Read as the beginning of a word ("wip" for wiper). */
   prefix: boolean;
   synonyms: string[];
   /** The synonyms of this word and the next written together. */
@@ -451,10 +452,12 @@ export interface AnalysedWord {
 }
 
 /**
- * A search text's words (search.ts), in one statement: the text's words, whether each is known to the catalogue, its synonyms and its
- * adjacent pair's, and a correction for each unknown word (computed only for those).
+ * A search text's words (search.ts), in one statement: whether each is known to the catalogue (as
+ * itself, its stem, a synonym or a word's beginning), its synonyms and its adjacent pair's, and
+ * corrections for each unknown word (computed only for those). `partial`: the text is still being
+ * typed, its last word is a beginning (suggestions).
  */
-export function analyseSearch(db: Db, text: string, prefix: boolean): Promise<AnalysedWord[]> {
+export function analyseSearch(db: Db, text: string, partial: boolean): Promise<AnalysedWord[]> {
   return queryRows<AnalysedWord>(
     db,
     Prisma.sql`
@@ -465,32 +468,46 @@ export function analyseSearch(db: Db, text: string, prefix: boolean): Promise<An
     ), words AS (
       SELECT position, word, coalesce(search_arabic_base(word), word) AS base,
         ts_lexize('english_stem', word) AS stems,
-        ${prefix}::boolean AND position = (SELECT max(position) FROM typed) AS prefix
+        -- The last word of a text still being typed (suggestions).
+        ${partial}::boolean AND position = (SELECT max(position) FROM typed) AS partial
       FROM typed
-    ), analysed AS (
+    ), known AS (
       SELECT w.*, w.stems = '{}' AS stopword,
         lead(w.base) OVER (ORDER BY w.position) AS next_base,
         w.stems = '{}'
           OR EXISTS (SELECT 1 FROM search_words s WHERE s.word = w.base)
           OR EXISTS (SELECT 1 FROM search_words s WHERE s.lexeme = coalesce(w.stems[1], w.base))
-          -- A word's beginning: a range of the primary key (the collation orders by code point).
-          OR (w.prefix AND EXISTS (SELECT 1 FROM search_words s
-                WHERE s.word >= w.base AND s.word < w.base || chr(1114111)))
           OR EXISTS (SELECT 1 FROM search_synonyms y WHERE y.terms && ARRAY[w.base, coalesce(w.stems[1], w.base)])
-          AS known
+          AS whole,
+        -- The beginning of a known word: a range of the primary key (code point order).
+        EXISTS (SELECT 1 FROM search_words s WHERE s.word >= w.base AND s.word < w.base || chr(1114111))
+          AS beginning
       FROM words w
+    ), analysed AS (
+      -- A word read as a beginning: the last one while typing, or one of 3 letters or more that is
+      -- only a beginning ("wip" for wiper; "لا" is not "لامع").
+      SELECT k.*, k.partial OR (NOT k.whole AND k.beginning AND length(k.base) >= 3) AS prefix,
+        k.whole OR (k.beginning AND length(k.base) >= 3) AS known
+      FROM known k
     ), corrected AS MATERIALIZED (
-      -- An unknown word's corrections: the catalogue's words nearest to it by trigrams (an index
-      -- scan), kept when at most 1 (short words) or 2 letters away, the fewest first, then the same
-      -- length (a wrong letter is likelier than a missing one), then the most alike; up to 3 ties.
+      -- An unknown word's corrections: the catalogue's words nearest to it by trigrams (one of two
+      -- index scans: a word's beginning is compared with the beginnings of the words), kept when at
+      -- most 1 (short words) or 2 letters away, the fewest first, then the same length (a wrong
+      -- letter is likelier than a missing one), then the most alike; up to 3 ties.
       SELECT a.*, CASE
         WHEN a.known OR length(a.base) < 3 THEN '{}'::text[]
         ELSE ARRAY(
           SELECT k.word FROM (
             SELECT n.word, n.distance, min(n.distance) OVER () AS best FROM (
-              SELECT s.word, levenshtein(a.base, CASE WHEN a.prefix THEN left(s.word, length(a.base)) ELSE s.word END) AS distance
-              FROM search_words s WHERE NOT s.joined
-              ORDER BY CASE WHEN a.prefix THEN a.base <<-> s.word ELSE s.word <-> a.base END LIMIT 10) n
+              SELECT m.word, levenshtein(a.base, CASE WHEN a.partial THEN left(m.word, length(a.base)) ELSE m.word END) AS distance
+              FROM (
+                (SELECT s.word FROM search_words s WHERE a.partial AND NOT s.joined
+                 ORDER BY a.base <<-> s.word LIMIT 10)
+                UNION ALL
+                (SELECT s.word FROM search_words s WHERE NOT a.partial AND NOT s.joined
+                 ORDER BY s.word <-> a.base LIMIT 10)
+              ) m
+            ) n
             WHERE n.distance <= CASE WHEN length(a.base) <= 3 THEN 1 ELSE 2 END) k
           WHERE k.distance = k.best
           ORDER BY abs(length(k.word) - length(a.base)), similarity(a.base, k.word) DESC, k.word LIMIT 3)

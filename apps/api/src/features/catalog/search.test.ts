@@ -121,6 +121,17 @@ describe("search on the demo catalogue", () => {
     expect(phone.some((name) => /Mount/.test(name)) && phone.some((name) => /Holder/.test(name))).toBe(true);
   });
 
+  it("when a shopper types only the beginning of a word, then the words it begins are found, as the old contains-search did", async () => {
+    const wip = await search("wip");
+    expect(wip.search).toEqual({ match: "all" });
+    expect(
+      names(wip)
+        .slice(0, 2)
+        .every((name) => /Wiper Blade/.test(name)),
+    ).toBe(true);
+    expect(names(await search("bosch wip")).every((name) => /^Bosch .*Wiper/.test(name))).toBe(true);
+  });
+
   it("when an operator adds a synonym group, then the next search reads it", async () => {
     expect((await search("glasscleaner")).total).toBeGreaterThan(0); // written together in the names
     expect((await search("windowspray")).search?.match).not.toBe("all");
