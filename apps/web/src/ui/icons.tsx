@@ -37,6 +37,15 @@ export function CloseIcon(props: IconProps) {
   );
 }
 
+export function SearchIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="M20 20l-4.2-4.2" />
+    </LineIcon>
+  );
+}
+
 export function HeartIcon(props: IconProps) {
   return (
     <LineIcon {...props}>

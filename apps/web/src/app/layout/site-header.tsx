@@ -16,6 +16,7 @@ import { desktopLinkClass, HeaderLink } from "./header-link";
 import { AccountMenu } from "./account-menu";
 import { m } from "../../paraglide/messages.js";
 import { localHref } from "../../lib/language";
+import { serverRenderedLazy } from "../../lib/server-rendered-lazy";
 
 // The avatar's menu is in the first load (the server renders it for a logged-in customer); the
 // small-screen panel loads on first use.
@@ -24,7 +25,14 @@ const MobileMenuPanel = lazy(() => loadMenus().then((m) => ({ default: m.MobileM
 
 const MOBILE_MENU_ID = "mobile-menu";
 
-/** The sticky header: logo, main navigation, wishlist and cart; a menu button on small screens. */
+// The search form is in the server's HTML and its code in a chunk of its own (decision 018), out of
+// every store page's first load; its suggestions load later still, on the box's first focus.
+const HeaderSearch = serverRenderedLazy(
+  () => import("./header-search").then((module) => module.HeaderSearch),
+  <div className="ms-auto lg:flex-1" />,
+);
+
+/** The sticky header: logo, search, wishlist and cart, the main navigation; a menu button on small screens. */
 export function SiteHeader() {
   const location = useLocation();
   const session = useSession();
@@ -64,17 +72,9 @@ export function SiteHeader() {
           <span className="sr-only">{m.common_homeLinkSuffix()}</span>
         </Link>
 
-        <nav aria-label={m.layout_mainNavLabel()} className="ms-auto hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {links.map((item) => (
-              <li key={item.to}>
-                <HeaderLink item={item} className={desktopLinkClass} />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <HeaderSearch />
 
-        <div className="ms-auto flex items-center gap-1 lg:ms-2">
+        <div className="flex items-center gap-1">
           <LanguageSwitch className="hidden rounded-(--radius-control) px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-100 lg:inline-flex" />
           <CountLink
             to={localHref("/wishlist")}
@@ -119,6 +119,17 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
+
+      {/* Wide screens: the main links in a row of their own under the search's. */}
+      <nav aria-label={m.layout_mainNavLabel()} className="container-page hidden pb-2 lg:block">
+        <ul className="-ms-3 flex items-center gap-1">
+          {links.map((item) => (
+            <li key={item.to}>
+              <HeaderLink item={item} className={desktopLinkClass} />
+            </li>
+          ))}
+        </ul>
+      </nav>
 
       {menuOpen ? (
         <Suspense fallback={null}>
