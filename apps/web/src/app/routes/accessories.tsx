@@ -8,13 +8,18 @@ import { prefetchPageData } from "../../lib/query-client";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { useProductActions } from "../product-actions";
 import { m } from "../../paraglide/messages.js";
-import { routeMeta } from "../seo";
+import { pageMeta } from "../seo";
 import type { Route } from "./+types/accessories";
 
-export const meta = routeMeta({
-  title: m.pages_accessories_title,
-  description: m.pages_accessories_description,
-});
+/** A search's results are kept out of search engines' indexes (issue 28); the listing itself is not. */
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: m.pages_accessories_title(),
+    description: m.pages_accessories_description(),
+    path: location.pathname,
+    noindex: Boolean(new URLSearchParams(location.search).get("search")?.trim()),
+  });
+}
 
 /**
  * The listing the address asks for, in the server's HTML: products, categories and brands. The

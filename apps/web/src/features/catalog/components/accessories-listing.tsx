@@ -1,6 +1,6 @@
 import type { ProductListFilter } from "@carcare/contracts";
 import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate, useNavigation, useNavigationType } from "react-router";
+import { useNavigate, useNavigation, useNavigationType } from "react-router";
 import { serverRenderedLazy } from "../../../lib/server-rendered-lazy";
 import { useLogError } from "../../../lib/use-log-error";
 import { WidgetBoundary } from "../../../ui/widget-boundary";
@@ -14,7 +14,7 @@ import {
   valuesOf,
 } from "../utils/listing-search";
 import { type AppliedFilters, FilterDialog, FilterForm } from "./listing-filters";
-import { EmptyBoxIcon, FilterIcon } from "./listing-icons";
+import { FilterIcon } from "./listing-icons";
 import { ProductCard, type ProductCardActions, ProductCardSkeleton } from "./product-card";
 import { m } from "../../../paraglide/messages.js";
 import { localHref } from "../../../lib/language";
@@ -30,6 +30,15 @@ const ListingSearchBox = serverRenderedLazy(
 const CategoryCarousel = serverRenderedLazy(
   () => import("./category-carousel").then((m) => m.default),
   <div className="mt-8 h-[8.25rem] md:h-[15rem]" aria-hidden="true" />,
+);
+// What a search found, and the listing with nothing to show (issue 28), likewise.
+const SearchSummary = serverRenderedLazy(
+  () => import("./listing-search-outcome").then((m) => m.SearchSummary),
+  <div className="mb-4 h-7" aria-hidden="true" />,
+);
+const ListingEmpty = serverRenderedLazy(
+  () => import("./listing-search-outcome").then((m) => m.ListingEmpty),
+  <div className="card mt-6 h-72" aria-hidden="true" />,
 );
 // The pages' links, below the grid, likewise.
 const ListingPagination = serverRenderedLazy(
@@ -86,6 +95,10 @@ export function AccessoriesListing({
 
   const data = products.data;
   const filterCount = activeFilterCount(filter);
+  // With a search, whether its products match every word (the API's answer; "none" shows no grid).
+  const outcome = filter.search ? data?.search : undefined;
+  const found = data && data.products.length > 0 && outcome?.match !== "none" ? data : undefined;
+  const searchedFor = outcome?.match === "all" ? (outcome.corrected ?? filter.search) : filter.search;
   const filterForm = (variant: "sidebar" | "dialog") => (
     <FilterForm
       variant={variant}
@@ -144,11 +157,12 @@ export function AccessoriesListing({
           <h2 id="listing-results-heading" ref={resultsHeading} tabIndex={-1} className="sr-only">
             {m.catalog_listing_productsHeading()}
           </h2>
+          {filter.search && found ? <SearchSummary search={filter.search} outcome={outcome} /> : null}
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p role="status" className="text-sm font-medium text-navy-900">
+            <p role="status" className="w-full text-sm font-medium text-navy-900 sm:w-auto">
               {data
                 ? `${m.catalog_listing_results({ count: data.total })}${
-                    filter.search ? ` ${m.catalog_listing_searchedFor({ search: filter.search })}` : ""
+                    searchedFor ? ` ${m.catalog_listing_searchedFor({ search: searchedFor })}` : ""
                   }`
                 : ""}
             </p>
@@ -174,20 +188,22 @@ export function AccessoriesListing({
                 onChange={(event) => go(searchWith({ sort: event.target.value }))}
                 className="input w-auto min-w-0 max-w-32 py-2 pe-8 sm:max-w-none"
               >
-                <option value="">{m.catalog_listing_sort_default()}</option>
+                <option value="">
+                  {filter.search ? m.catalog_listing_sort_bestMatch() : m.catalog_listing_sort_default()}
+                </option>
                 <option value="asc">{m.catalog_listing_sort_asc()}</option>
                 <option value="desc">{m.catalog_listing_sort_desc()}</option>
               </select>
             </div>
           </div>
 
-          {data && data.products.length > 0 ? (
+          {found ? (
             <>
               <ul
                 aria-busy={loading}
                 className={`mt-6 grid grid-cols-2 gap-3 transition-opacity sm:gap-5 md:grid-cols-3 ${loading ? "opacity-60" : ""}`}
               >
-                {data.products.map((product) => (
+                {found.products.map((product) => (
                   <li key={product.id}>
                     <ProductCard product={product} actions={actions} />
                   </li>
@@ -195,21 +211,18 @@ export function AccessoriesListing({
               </ul>
               <ListingPagination
                 page={filter.page}
-                pages={data.pages}
+                pages={found.pages}
                 searchFor={(page) => listingSearch({ ...values, page })}
               />
             </>
           ) : data ? (
-            <div className="card mt-6 flex flex-col items-center px-6 py-12 text-center">
-              <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
-                <EmptyBoxIcon className="size-7" />
-              </span>
-              <h3 className="mt-4 text-xl font-bold text-navy-900">{m.catalog_listing_empty_heading()}</h3>
-              <p className="mt-2 max-w-md text-sm text-muted">{m.catalog_listing_empty_text()}</p>
-              <Link to={localHref(LISTING_PATH)} className="btn btn-primary mt-6">
-                {m.catalog_listing_filters_clearAll()}
-              </Link>
-            </div>
+            <ListingEmpty
+              values={values}
+              filtered={filterCount > 0}
+              categories={categories.data ?? []}
+              searchFor={listingSearch}
+              clearAllLabel={m.catalog_listing_filters_clearAll()}
+            />
           ) : products.isError ? (
             <div className="card mt-6 flex flex-col items-center px-6 py-12 text-center">
               <p className="text-sm text-muted">{m.catalog_listing_failed()}</p>

@@ -16,10 +16,3 @@ export const FilterIcon = (props: IconProps) => (
     <circle cx="10" cy="17" r="2" />
   </LineIcon>
 );
-
-export const EmptyBoxIcon = (props: IconProps) => (
-  <LineIcon {...props}>
-    <path d="M3.5 8L12 4l8.5 4v8L12 20l-8.5-4z" />
-    <path d="M3.5 8L12 12l8.5-4M12 12v8" />
-  </LineIcon>
-);
