@@ -92,7 +92,9 @@ export interface SeedResult {
 /**
  * The tables whose triggers announce catalogue changes (LISTEN/NOTIFY, decision 013). The seed runs
  * before the app starts, so nobody listens: with the triggers on, comparing 100,000 rows' old and
- * new versions made seeding 5 times slower (about 36 s against 7).
+ * new versions made seeding 5 times slower (about 36 s against 7). This also turns off the trigger
+ * that writes each product's search document and adds its words (issue 28): the seed writes both
+ * itself, set-based, with the migration's own SQL functions (see seedCatalogue).
  */
 const ANNOUNCING_TABLES = ["categories", "brands", "products", "product_reviews"];
 
@@ -125,26 +127,71 @@ async function seedCatalogue(client: pg.Client, productCount: number): Promise<S
       SELECT (${sqlArray(BRAND_FIRST)})[1 + g % 12] || ' ' || (${sqlArray(BRAND_SECOND)})[1 + g / 12], g % 10 = 0
       FROM generate_series(0, 119) g`);
   // Prices from 5.00 to 1,505.00 AED; every third product discounted 5-50%; newest is id 1's neighbour.
+  // Each product's search document is written here, since the seed runs with the search trigger off
+  // (see ANNOUNCING_TABLES). The migration's products_search_document costs about 1-3 ms a product
+  // (its search_terms), minutes for 100,000, so the seed builds the same document from the same
+  // parts: the brand's and category's parts by the migration's own search_vector_of (128 calls), the
+  // name's and description's inline, their words as search_words_of reads them (ASCII words and
+  // digits: lower case, no punctuation, no Arabic). checkSearchDocuments proves them on a sample.
   await client.query(
     `INSERT INTO products (sku, name, brand_id, category_id, description, price_fils, discount_percentage,
-         sale_price_fils, stock, image, promoted, created_at, updated_at)
-       SELECT 'BENCH-' || g,
-              (${sqlArray(NAME_WORDS.adjectives)})[1 + g % 15] || ' ' || (${sqlArray(NAME_WORDS.nouns)})[1 + (g / 15) % 25] || ' ' || g,
-              b.ids[1 + (g * 7) % cardinality(b.ids)],
-              c.ids[1 + (g * 3) % cardinality(c.ids)],
-              'A dependable accessory for cars in the UAE heat. Model ' || g || '.',
+         sale_price_fils, stock, image, promoted, created_at, updated_at, search_vector)
+       SELECT 'BENCH-' || g, n.name, b.ids[n.brand], c.ids[n.category], n.description,
               x.price, x.discount, x.price - ((x.price * x.discount + 50) / 100),
               g % 40, '/img/products/bench-' || (g % 50) || '.webp', g % 500 = 0,
-              now() - make_interval(secs => g), now()
+              now() - make_interval(secs => g), now(),
+              setweight(to_tsvector('english', array_to_string(w.words || w.pairs, ' ')), 'A')
+                || b.documents[n.brand] || c.documents[n.category]
+                || setweight(to_tsvector('english', 'a dependable accessory for cars in the uae heat model ' || g), 'C')
        FROM generate_series(1, $1::int) g
-       CROSS JOIN (SELECT array_agg(id ORDER BY id) AS ids FROM brands) b
-       CROSS JOIN (SELECT array_agg(id ORDER BY id) AS ids FROM categories) c
+       CROSS JOIN (SELECT array_agg(id ORDER BY id) AS ids,
+                          array_agg(search_vector_of(name, 'A', true) ORDER BY id) AS documents FROM brands) b
+       CROSS JOIN (SELECT array_agg(id ORDER BY id) AS ids,
+                          array_agg(search_vector_of(name, 'B', true) ORDER BY id) AS documents FROM categories) c
+       CROSS JOIN LATERAL (
+         SELECT (${sqlArray(NAME_WORDS.adjectives)})[1 + g % 15] || ' ' || (${sqlArray(NAME_WORDS.nouns)})[1 + (g / 15) % 25] || ' ' || g AS name,
+                1 + (g * 7) % cardinality(b.ids) AS brand,
+                1 + (g * 3) % cardinality(c.ids) AS category,
+                'A dependable accessory for cars in the UAE heat. Model ' || g || '.' AS description
+       ) n
+       CROSS JOIN LATERAL (SELECT string_to_array(lower(n.name), ' ') AS words) v
+       CROSS JOIN LATERAL (
+         SELECT v.words, ARRAY(SELECT v.words[i] || v.words[i + 1] FROM generate_series(1, cardinality(v.words) - 1) i) AS pairs
+       ) w
        CROSS JOIN LATERAL (
          SELECT (500 + (g::bigint * 7919) % 150000)::int AS price,
                 CASE WHEN g % 3 = 0 THEN 5 * (1 + g % 10) ELSE 0 END AS discount
        ) x`,
     [productCount],
   );
+  // The catalogue's words (typo tolerance, suggestions), as the trigger's search_words_add would
+  // add them one product at a time, in one statement: every word of every product, brand and
+  // category name, and each adjacent pair written together, marked joined unless also seen alone.
+  await client.query(
+    `INSERT INTO search_words (word, lexeme, joined)
+     SELECT t.word, coalesce((ts_lexize('english_stem', t.word))[1], t.word), bool_and(t.joined)
+     FROM (
+       SELECT w.words[i] AS word, false AS joined
+       FROM products p CROSS JOIN LATERAL (SELECT string_to_array(lower(p.name), ' ') AS words) w
+       CROSS JOIN generate_series(1, cardinality(w.words)) i
+       UNION ALL
+       SELECT w.words[i] || w.words[i + 1], true
+       FROM products p CROSS JOIN LATERAL (SELECT string_to_array(lower(p.name), ' ') AS words) w
+       CROSS JOIN generate_series(1, cardinality(w.words) - 1) i
+       UNION ALL
+       SELECT u.word, u.joined
+       FROM (SELECT name FROM brands UNION ALL SELECT name FROM categories) v
+       CROSS JOIN LATERAL (
+         SELECT w AS word, false AS joined FROM unnest(search_terms(search_words_of(v.name), false)) AS w
+         UNION ALL
+         SELECT w, true FROM unnest(search_terms(search_words_of(v.name), true)) AS w
+       ) u
+     ) t
+     WHERE length(t.word) <= 60
+     GROUP BY t.word
+     ON CONFLICT (word) DO UPDATE SET joined = false WHERE search_words.joined AND NOT excluded.joined`,
+  );
+  await checkSearchDocuments(client);
   // 60 reviewers; every tenth product gets three reviews, and the denormalised ratings follow.
   await client.query(`INSERT INTO users (first_name, email, phone, password_hash, updated_at)
       SELECT 'Reviewer' || g, 'reviewer' || g || '@bench.invalid', '+97155' || lpad(g::text, 7, '0'), '!', now()
@@ -184,6 +231,29 @@ async function seedCatalogue(client: pg.Client, productCount: number): Promise<S
     brands: brands.rows.map((row) => row.name),
     customerId,
   };
+}
+
+/**
+ * Proves the seed's search documents and words are the ones the search trigger would have written,
+ * on a sample of a few hundred products (the migration's functions, a few ms a product): throws if not.
+ */
+async function checkSearchDocuments(client: pg.Client) {
+  const { rows } = await client.query<{ documents: number; words: number }>(
+    `WITH sample AS (
+       SELECT p.*, b.name AS brand, c.name AS category FROM products p
+       JOIN brands b ON b.id = p.brand_id JOIN categories c ON c.id = p.category_id
+       WHERE p.id % 331 = 0)
+     SELECT (SELECT count(*)::int FROM sample s WHERE s.search_vector IS DISTINCT FROM products_search_document(
+               s.name, s.name_ar, s.brand, NULL, s.category, NULL, s.description, s.description_ar)) AS documents,
+            (SELECT count(*)::int FROM sample s
+               CROSS JOIN unnest(search_terms(search_words_of(s.name), true)) AS t(word)
+               WHERE NOT EXISTS (SELECT 1 FROM search_words w WHERE w.word = t.word)) AS words`,
+  );
+  const wrong = rows[0]!;
+  if (wrong.documents > 0 || wrong.words > 0)
+    throw new Error(
+      `the seed's search documents differ from the trigger's: ${wrong.documents} documents, ${wrong.words} words`,
+    );
 }
 
 export interface Shoppers {
