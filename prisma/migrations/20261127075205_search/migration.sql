@@ -42,9 +42,6 @@ CREATE INDEX "search_words_lexeme_idx" ON "search_words"("lexeme");
 CREATE INDEX "search_words_word_trgm_idx" ON "search_words" USING GIST ("word" gist_trgm_ops);
 
 -- CreateIndex
-CREATE INDEX "search_words_word_prefix_idx" ON "search_words"("word" text_pattern_ops);
-
--- CreateIndex
 CREATE INDEX "search_synonyms_terms_idx" ON "search_synonyms" USING GIN ("terms");
 
 -- CreateIndex
