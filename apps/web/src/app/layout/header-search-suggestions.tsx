@@ -226,7 +226,10 @@ export function HeaderSearchSuggestions({
               {group("brand", m.layout_search_brands())}
             </div>
           ) : (
-            <p className="px-3 py-2 text-sm text-muted">{status}</p>
+            // Read out by the status above.
+            <p aria-hidden="true" className="px-3 py-2 text-sm text-muted">
+              {status}
+            </p>
           )}
         </div>
       ) : null}
