@@ -261,10 +261,19 @@ export async function suggest(
   if ([...text].length < SEARCH_SUGGESTIONS_MIN_LENGTH) return empty;
   const plan = planSearch(await repo.analyseSearch(deps.db, text, true));
   if (plan.all === null || plan.any === null) return empty;
-  let products = await repo.suggestProducts(deps.db, plan.all, SEARCH_SUGGESTIONS_PRODUCTS, language);
-  if (products.length === 0 && plan.any !== plan.all)
-    products = await repo.suggestProducts(deps.db, plan.any, SEARCH_SUGGESTIONS_PRODUCTS, language);
-  const groups = await repo.suggestGroups(deps.db, plan.any, SEARCH_SUGGESTIONS_GROUPS, language);
+  const { all, any } = plan;
+  // Products and groups at the same time, on two of the pool's connections: the shopper waits for
+  // the slower of the two, not their sum.
+  const [products, groups] = await Promise.all([
+    repo
+      .suggestProducts(deps.db, all, SEARCH_SUGGESTIONS_PRODUCTS, language)
+      .then((rows) =>
+        rows.length === 0 && any !== all
+          ? repo.suggestProducts(deps.db, any, SEARCH_SUGGESTIONS_PRODUCTS, language)
+          : rows,
+      ),
+    repo.suggestGroups(deps.db, any, SEARCH_SUGGESTIONS_GROUPS, language),
+  ]);
   return {
     query: text,
     products: products.map((row) => ({
