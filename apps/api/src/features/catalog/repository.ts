@@ -370,8 +370,9 @@ export const suggestProducts = (db: Db, search: string, limit: number, language:
     Prisma.sql`
     SELECT p.id, ${localized(language, Prisma.sql`p.name`, Prisma.sql`p.name_ar`)} AS name, p.image,
       p.price_fils AS "priceFils", p.sale_price_fils AS "salePriceFils", p.discount_percentage AS "discountPercentage"
-    FROM (SELECT id FROM products WHERE search_vector @@ ${tsQuery(search)} LIMIT ${SUGGESTION_CANDIDATES}) c
-    JOIN products p ON p.id = c.id
+    -- The candidates' own rows (not their ids joined back to products: 500 index lookups fewer).
+    FROM (SELECT id, name, name_ar, image, price_fils, sale_price_fils, discount_percentage, rating_count, search_vector
+          FROM products WHERE search_vector @@ ${tsQuery(search)} LIMIT ${SUGGESTION_CANDIDATES}) p
     ${orderBy("relevance", "p", search)}
     LIMIT ${limit}`,
     { prepare: false },
