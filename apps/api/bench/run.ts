@@ -6,6 +6,7 @@
 // BENCH_DURATION seconds per scenario (10), BENCH_CONNECTIONS (20), BENCH_PRODUCTS (100000),
 // BENCH_SHOPPERS (3000: customers who each place one order at the same time, then add to cart),
 // BENCH_ADD_RATE (1000: the steady rate of the open-loop add_to_cart run after the closed one; 0: none),
+// BENCH_SEARCH_RATE (0: none; the steady rate of open-loop runs of the two search scenarios),
 // BENCH_WARMUP seconds (2), BENCH_LOG_LEVEL of the app (info, written to /dev/null), BENCH_NODE_ARGS
 // for the app process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it), BENCH_ONLY: only
 // the scenarios whose name contains one of these comma-separated words (e.g. "listing,add_to_cart").
@@ -27,6 +28,8 @@ const settings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 20),
   products: Number(process.env.BENCH_PRODUCTS ?? 100_000),
   shoppers: Number(process.env.BENCH_SHOPPERS ?? 3000),
+  /** Requests a second of the open-loop runs of the two search scenarios (0: no such runs). */
+  searchRate: Number(process.env.BENCH_SEARCH_RATE ?? 0),
   /** Adds a second in the open-loop add_to_cart run (0: no such run). */
   addRate: Number(process.env.BENCH_ADD_RATE ?? 1000),
   /** Only the scenarios whose name contains one of these words (comma-separated), plus hello-world. */
@@ -146,6 +149,9 @@ async function adminQuery(url: string, sql: string) {
   }
 }
 
+/** The embedded cluster's folder, when the benchmark started one: its PostgreSQL processes are ours. */
+let benchDataDir: string | undefined;
+
 /** A database of the benchmark's own: never the developer's .data nor an existing database. */
 async function openBenchDatabase(): Promise<string> {
   const name = `carcare_bench_${randomBytes(4).toString("hex")}`;
@@ -154,6 +160,7 @@ async function openBenchDatabase(): Promise<string> {
     adminUrl = process.env.DATABASE_URL;
   } else {
     const dir = mkdtempSync(join(tmpdir(), "carcare-bench-pg-"));
+    benchDataDir = dir;
     // Run as root, the cluster runs as a "postgres" user that must be able to enter the folder.
     chmodSync(dir, 0o755);
     cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
@@ -245,14 +252,28 @@ const CLOCK_TICKS = (() => {
 })();
 
 /**
- * CPU seconds used so far by the server process and its workers, and by every PostgreSQL process on
- * this machine (the embedded cluster; none when DATABASE_URL is another machine's), from Linux's
- * /proc; null where there is no /proc.
+ * CPU seconds used so far by the server process and its workers, and by the embedded cluster's
+ * PostgreSQL processes (with DATABASE_URL: every PostgreSQL process on this machine; none when it is
+ * another machine's), from Linux's /proc; null where there is no /proc.
  */
 function cpuSeconds(): { server: number; postgres: number } | null {
   if (!existsSync("/proc/self/stat") || serverPid === undefined) return null;
   const used = { server: 0, postgres: 0 };
-  for (const entry of readdirSync("/proc")) {
+  const entries = readdirSync("/proc").filter((entry) => /^\d+$/.test(entry));
+  // With an embedded cluster, only its postmaster and that postmaster's children count: other
+  // PostgreSQL servers on a shared machine (other work's tests) are not the benchmark's.
+  const postmaster = benchDataDir
+    ? entries.find((entry) => {
+        try {
+          return readFileSync(`/proc/${entry}/cmdline`, "utf8")
+            .split("\0")
+            .includes(join(benchDataDir!, "pg"));
+        } catch {
+          return false;
+        }
+      })
+    : undefined;
+  for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
     let stat: string;
     try {
@@ -266,7 +287,11 @@ function cpuSeconds(): { server: number; postgres: number } | null {
     const seconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
     const pid = Number(entry);
     if (pid === serverPid || Number(fields[1]) === serverPid) used.server += seconds;
-    else if (comm === "postgres") used.postgres += seconds;
+    else if (
+      comm === "postgres" &&
+      (postmaster === undefined || entry === postmaster || fields[1] === postmaster)
+    )
+      used.postgres += seconds;
   }
   return used;
 }
@@ -614,6 +639,17 @@ async function main() {
     const measured = await measure(scenario, settings.duration);
     console.log(`  ${scenario.name}: ${measured.rps.toFixed(0)} req/s, p99 ${measured.p99.toFixed(2)} ms`);
     results.push(measured);
+    // The search scenarios at a steady rate: their CPU per request (server, PostgreSQL), which on
+    // this shared machine is steadier than saturated req/s. At a low rate most texts are not in the
+    // per-worker copies, so this is mostly the queries' cost.
+    if (settings.searchRate > 0 && ["search_suggestions", "relevance search"].includes(scenario.name)) {
+      const steady = await measureAtRate(scenario, settings.searchRate, settings.duration);
+      const name = `${scenario.name} at ${settings.searchRate}/s (open loop)`;
+      console.log(
+        `  ${name}: p99 ${steady.p99.toFixed(2)} ms${steady.cpu ? `; CPU per request: ${cpuText(steady.cpu)}` : ""}`,
+      );
+      results.push({ ...steady, name });
+    }
   }
 
   // Checkout: every shopper orders once, many at the same time. A tenth of them want the scarce
