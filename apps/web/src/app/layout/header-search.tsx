@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { localHref } from "../../lib/language";
 import { m } from "../../paraglide/messages.js";
 import { CloseIcon, SearchIcon } from "../../ui/icons";
+import { WidgetBoundary } from "../../ui/widget-boundary";
 
 const LIST_ID = "header-search-list";
 const FORM_ID = "header-search";
@@ -80,9 +81,12 @@ export function HeaderSearch() {
             onFocus={() => setActive(true)}
           />
           {active ? (
-            <Suspense fallback={null}>
-              <Suggestions listId={LIST_ID} input={input} onCombobox={setCombobox} />
-            </Suspense>
+            // Suggestions that fail (their chunk, say, after a release) leave the plain search form.
+            <WidgetBoundary name="search suggestions">
+              <Suspense fallback={null}>
+                <Suggestions listId={LIST_ID} input={input} onCombobox={setCombobox} />
+              </Suspense>
+            </WidgetBoundary>
           ) : null}
         </div>
       </form>
