@@ -541,8 +541,9 @@ export function analyseSearch(db: Db, text: string, partial: boolean): Promise<A
     ), corrected AS MATERIALIZED (
       -- An unknown word's corrections: the catalogue's words nearest to it by trigrams (one of two
       -- index scans: a word's beginning is compared with the beginnings of the words), kept when at
-      -- most 1 (short words) or 2 letters away, the fewest first, then the same length (a wrong
-      -- letter is likelier than a missing one), then the most alike; up to 3 ties.
+      -- most 1 (words of up to 4 letters: "flux" is not "flat") or 2 letters away, the fewest
+      -- first, then the same length (a wrong letter is likelier than a missing one), then the most
+      -- alike; up to 3 ties.
       SELECT a.*, CASE
         WHEN a.known OR length(a.base) < 3 THEN '{}'::text[]
         ELSE ARRAY(
@@ -557,7 +558,7 @@ export function analyseSearch(db: Db, text: string, partial: boolean): Promise<A
                  ORDER BY s.word <-> a.base LIMIT 10)
               ) m
             ) n
-            WHERE n.distance <= CASE WHEN length(a.base) <= 3 THEN 1 ELSE 2 END) k
+            WHERE n.distance <= CASE WHEN length(a.base) <= 4 THEN 1 ELSE 2 END) k
           WHERE k.distance = k.best
           ORDER BY abs(length(k.word) - length(a.base)), similarity(a.base, k.word) DESC, k.word LIMIT 3)
         END AS corrections
