@@ -39,9 +39,6 @@ CREATE TABLE "search_misses" (
 CREATE INDEX "search_words_lexeme_idx" ON "search_words"("lexeme");
 
 -- CreateIndex
-CREATE INDEX "search_words_word_trgm_idx" ON "search_words" USING GIST ("word" gist_trgm_ops);
-
--- CreateIndex
 CREATE INDEX "search_synonyms_terms_idx" ON "search_synonyms" USING GIN ("terms");
 
 -- CreateIndex
@@ -57,6 +54,12 @@ CREATE INDEX "products_search_vector_idx" ON "products" USING GIN ("search_vecto
 
 -- Search reads the normalised Arabic name through search_vector (issue 27's "contains" index goes).
 DROP INDEX "products_name_ar_trgm_idx";
+
+-- The words a misspelt word may be corrected to: not pairs written together, and without digits (a
+-- model number one digit away is another model). Partial, so the nearest-word scan never steps over
+-- the pairs and model numbers (half the words or more in a large catalogue).
+CREATE INDEX "search_words_correction_idx" ON "search_words" USING GIST ("word" gist_trgm_ops(siglen=64))
+  WHERE NOT "joined" AND "word" !~ '[0-9]';
 
 -- A synonym group names at least two terms.
 ALTER TABLE "search_synonyms" ADD CONSTRAINT "search_synonyms_terms_check" CHECK ("terms" IS NOT NULL AND cardinality("terms") >= 2);

@@ -9,6 +9,7 @@ import {
 import { type Brand, type Category, Prisma, type Product } from "@carcare/db";
 import { type Db, execute, queryRows } from "../../lib/database.js";
 import type { Language } from "../../lib/language.js";
+import type { SearchQuery } from "./search.js";
 
 // Catalogue reads are prepared statements on the pool (queryRows): they are the store's hottest path.
 // They answer in the contracts' product shape: a new product column is added to the schema, its
@@ -44,7 +45,7 @@ type ProductRow = Pick<
 /** A listing's filter with names already resolved to ids (see resolveFilterNames). */
 export interface ProductFilter {
   /** A search: the products whose search document matches this text search query (search.ts). */
-  search?: string | undefined;
+  search?: SearchQuery | undefined;
   /** undefined: no filter; otherwise any of these ids (never empty: the service answers that itself). */
   categoryIds?: number[] | undefined;
   /** Only with a search (brand listings without one read their own indexes: listBrandProducts). */
@@ -157,14 +158,32 @@ function rangeConditions(
  * PostgreSQL evaluates equally costed filters in the order written, so a scan along an ordered
  * index (newest first, or by price) tests the document only on rows that already passed the rest.
  */
-function whereOf(filter: ProductFilter): Prisma.Sql {
+function whereOf(filter: ProductFilter, alias: "p" | "q" = "p", inNames = false): Prisma.Sql {
+  const t = Prisma.raw(alias);
   const conditions: Prisma.Sql[] = [];
-  if (filter.categoryIds) conditions.push(Prisma.sql`p.category_id = ANY(${filter.categoryIds}::int[])`);
-  if (filter.brandIds) conditions.push(Prisma.sql`p.brand_id = ANY(${filter.brandIds}::int[])`);
-  conditions.push(...rangeConditions(filter, "p"));
-  if (filter.search !== undefined) conditions.push(Prisma.sql`p.search_vector @@ ${tsQuery(filter.search)}`);
+  if (filter.categoryIds) conditions.push(Prisma.sql`${t}.category_id = ANY(${filter.categoryIds}::int[])`);
+  if (filter.brandIds) conditions.push(Prisma.sql`${t}.brand_id = ANY(${filter.brandIds}::int[])`);
+  conditions.push(...rangeConditions(filter, alias));
+  if (filter.search !== undefined) {
+    const query = inNames ? filter.search.inNames : filter.search.text;
+    conditions.push(Prisma.sql`${t}.search_vector @@ ${tsQuery(query)}`);
+  }
   return conditions.length > 0 ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
 }
+
+/**
+ * How many products a search ranks at most for its first pages: this many matching in the names or
+ * brand, and as many matching anywhere (the first the index finds of each). A word that matches
+ * thousands of products ("car" in a car-care store) so ranks a bounded set, names first; pages
+ * beyond it rank every match.
+ */
+const RANKED_CANDIDATES = 300;
+
+/** The ids of a search's candidates (RANKED_CANDIDATES). */
+const candidatesOf = (filter: ProductFilter, size: number) => Prisma.sql`
+  (SELECT q.id FROM products q ${whereOf(filter, "q", true)} LIMIT ${size})
+  UNION
+  (SELECT q.id FROM products q ${whereOf(filter, "q")} LIMIT ${size})`;
 
 /** One page of a listing in a single query (no query per product). */
 export const listProducts = (
@@ -178,8 +197,12 @@ export const listProducts = (
     db,
     Prisma.sql`
     SELECT ${productColumns(language)} FROM products p
-    ${whereOf(filter)}
-    ${orderBy(order, "p", filter.search)}
+    ${
+      order === "relevance" && filter.search !== undefined && page.offset + page.limit <= RANKED_CANDIDATES
+        ? Prisma.sql`WHERE p.id IN (${candidatesOf(filter, RANKED_CANDIDATES)})`
+        : whereOf(filter)
+    }
+    ${orderBy(order, "p", filter.search?.text)}
     LIMIT ${page.limit} OFFSET ${page.offset}`,
     // A search needs a plan made for its query: a rare word reads the search index, a common one
     // may read an ordered index (see queryRows).
@@ -361,25 +384,23 @@ const SITEMAP_MAX_PRODUCTS = 45_000;
 
 /**
  * Up to `limit` products for the search suggestions: best match first among at most
- * SUGGESTION_CANDIDATES matching products (the first found), so a short beginning of a common word
- * ranks a bounded set instead of a large share of the catalogue.
+ * SUGGESTION_CANDIDATES products matching in their names or brand and as many matching anywhere
+ * (the first found of each), so a short beginning of a common word ranks a bounded set.
  */
-export const suggestProducts = (db: Db, search: string, limit: number, language: Language) =>
+export const suggestProducts = (db: Db, search: SearchQuery, limit: number, language: Language) =>
   queryRows<Pick<ProductRow, "id" | "name" | "image" | "priceFils" | "salePriceFils" | "discountPercentage">>(
     db,
     Prisma.sql`
     SELECT p.id, ${localized(language, Prisma.sql`p.name`, Prisma.sql`p.name_ar`)} AS name, p.image,
       p.price_fils AS "priceFils", p.sale_price_fils AS "salePriceFils", p.discount_percentage AS "discountPercentage"
-    -- The candidates' own rows (not their ids joined back to products: 500 index lookups fewer).
-    FROM (SELECT id, name, name_ar, image, price_fils, sale_price_fils, discount_percentage, rating_count, search_vector
-          FROM products WHERE search_vector @@ ${tsQuery(search)} LIMIT ${SUGGESTION_CANDIDATES}) p
-    ${orderBy("relevance", "p", search)}
+    FROM products p WHERE p.id IN (${candidatesOf({ search }, SUGGESTION_CANDIDATES)})
+    ${orderBy("relevance", "p", search.text)}
     LIMIT ${limit}`,
     { prepare: false },
   );
 
-/** How many matching products the suggestions rank at most. */
-const SUGGESTION_CANDIDATES = 500;
+/** How many products matching in names (and as many matching anywhere) the suggestions rank at most. */
+const SUGGESTION_CANDIDATES = 150;
 
 /** A category or brand with its names' search document (the same as search_vector_of's). */
 interface SearchGroup {
@@ -551,10 +572,10 @@ export function analyseSearch(db: Db, text: string, partial: boolean): Promise<A
             SELECT n.word, n.distance, min(n.distance) OVER () AS best FROM (
               SELECT m.word, levenshtein(a.base, CASE WHEN a.partial THEN left(m.word, length(a.base)) ELSE m.word END) AS distance
               FROM (
-                (SELECT s.word FROM search_words s WHERE a.partial AND NOT s.joined
+                (SELECT s.word FROM search_words s WHERE a.partial AND NOT s.joined AND s.word !~ '[0-9]'
                  ORDER BY a.base <<-> s.word LIMIT 10)
                 UNION ALL
-                (SELECT s.word FROM search_words s WHERE NOT a.partial AND NOT s.joined
+                (SELECT s.word FROM search_words s WHERE NOT a.partial AND NOT s.joined AND s.word !~ '[0-9]'
                  ORDER BY s.word <-> a.base LIMIT 10)
               ) m
             ) n

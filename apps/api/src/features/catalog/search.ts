@@ -17,12 +17,19 @@ import type { AnalysedWord } from "./repository.js";
 // - suggestions read the last word as the beginning of a word; Arabic words are always read so
 //   (their suffixes vary) and without their article.
 
-/** A search text read into text search queries (to_tsquery('english', ...) texts). */
+/** A text search query (a to_tsquery('english', ...) text), and the same over names and brand only. */
+export interface SearchQuery {
+  text: string;
+  /** The same words matched in the weight-A part of the document only: the names and the brand. */
+  inNames: string;
+}
+
+/** A search text read into text search queries. */
 export interface SearchPlan {
   /** Every word must match: null when the text has no word to search by. */
-  all: string | null;
+  all: SearchQuery | null;
   /** Any word may match (the closest matches when nothing matches every word). */
-  any: string | null;
+  any: SearchQuery | null;
   /** The words as read (normalised), for counting a miss. */
   normalised: string;
   /** The text with each unknown word replaced by its correction, when one was. */
@@ -34,10 +41,12 @@ const ARABIC = /[\u0600-\u06FF]/;
 const TERM = /^[\p{L}\p{N}]+$/u;
 
 /** One term of a query: quoted (to_tsquery stems it), a prefix when read as a word's beginning. */
-function operand(term: string, prefix: boolean): string | null {
+function operand(term: string, prefix: boolean, weight: "" | "A"): string | null {
   if (!TERM.test(term)) return null;
   // An Arabic word is read as a beginning (its suffixes vary), from three letters: "لا" is not "لامع".
-  return `'${term}'${prefix || (ARABIC.test(term) && [...term].length >= 3) ? ":*" : ""}`;
+  const beginning = prefix || (ARABIC.test(term) && [...term].length >= 3);
+  const label = `${beginning ? "*" : ""}${weight}`;
+  return `'${term}'${label ? `:${label}` : ""}`;
 }
 
 /** A search text's words (repository.analyseSearch) read into text search queries. */
@@ -63,20 +72,23 @@ export function planSearch(words: AnalysedWord[]): SearchPlan {
       for (const synonym of current.word.pairSynonyms) side.add(synonym, false);
     }
   });
-  const groups = alternatives
-    .map(({ terms }) => {
-      const operands = [...terms]
-        .map(([term, prefix]) => operand(term, prefix))
-        .filter((item) => item !== null);
-      return operands.length > 0 ? `(${operands.join(" | ")})` : null;
-    })
-    .filter((group) => group !== null);
+  const groupsOf = (weight: "" | "A") =>
+    alternatives
+      .map(({ terms }) => {
+        const operands = [...terms]
+          .map(([term, prefix]) => operand(term, prefix, weight))
+          .filter((item) => item !== null);
+        return operands.length > 0 ? `(${operands.join(" | ")})` : null;
+      })
+      .filter((group) => group !== null);
+  const groups = groupsOf("");
+  const inNames = groupsOf("A");
   const corrected = words.some((word) => word.corrections.length > 0)
     ? words.map((word) => word.corrections[0] ?? word.word).join(" ")
     : undefined;
   return {
-    all: groups.length > 0 ? groups.join(" & ") : null,
-    any: groups.length > 0 ? groups.join(" | ") : null,
+    all: groups.length > 0 ? { text: groups.join(" & "), inNames: inNames.join(" & ") } : null,
+    any: groups.length > 0 ? { text: groups.join(" | "), inNames: inNames.join(" | ") } : null,
     normalised,
     ...(corrected === undefined ? {} : { corrected }),
   };

@@ -21,7 +21,7 @@ import type { Db } from "../../lib/database.js";
 import { notFound } from "../../lib/errors.js";
 import type { Language } from "../../lib/language.js";
 import * as repo from "./repository.js";
-import { planSearch } from "./search.js";
+import { planSearch, type SearchQuery } from "./search.js";
 import type { TotalCache } from "./total-cache.js";
 
 export interface CatalogDeps {
@@ -87,7 +87,12 @@ export function totalKey(filter: repo.ProductFilter | repo.BrandListingFilter): 
       ...common,
     ]);
   }
-  return JSON.stringify([filter.search ?? null, ids(filter.brandIds), ids(filter.categoryIds), ...common]);
+  return JSON.stringify([
+    filter.search?.text ?? null,
+    ids(filter.brandIds),
+    ids(filter.categoryIds),
+    ...common,
+  ]);
 }
 
 const ORDER: Record<"" | "asc" | "desc", repo.ProductOrder> = {
@@ -204,7 +209,7 @@ async function searchProducts(
     resolveFilter(deps, query, query.brand),
   ]);
   const corrected = plan.corrected === undefined ? {} : { corrected: plan.corrected };
-  const run = (search: string) =>
+  const run = (search: SearchQuery) =>
     pageOf(
       deps,
       { ...resolved, search },
@@ -217,7 +222,7 @@ async function searchProducts(
   if (resolved && plan.all !== null) {
     found = await run(plan.all);
     match = "all";
-    if (found.total === 0 && plan.any !== null && plan.any !== plan.all) {
+    if (found.total === 0 && plan.any !== null && plan.any.text !== plan.all.text) {
       found = await run(plan.any);
       match = "some";
     }
@@ -268,11 +273,11 @@ export async function suggest(
     repo
       .suggestProducts(deps.db, all, SEARCH_SUGGESTIONS_PRODUCTS, language)
       .then((rows) =>
-        rows.length === 0 && any !== all
+        rows.length === 0 && any.text !== all.text
           ? repo.suggestProducts(deps.db, any, SEARCH_SUGGESTIONS_PRODUCTS, language)
           : rows,
       ),
-    repo.suggestGroups(deps.db, any, SEARCH_SUGGESTIONS_GROUPS, language),
+    repo.suggestGroups(deps.db, any.text, SEARCH_SUGGESTIONS_GROUPS, language),
   ]);
   return {
     query: text,
