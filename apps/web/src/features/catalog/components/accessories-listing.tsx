@@ -186,7 +186,7 @@ export function AccessoriesListing({
                 id="listing-sort"
                 value={filter.sort ?? ""}
                 onChange={(event) => go(searchWith({ sort: event.target.value }))}
-                className="input w-auto min-w-0 max-w-32 py-2 pe-8 sm:max-w-none"
+                className="input w-auto min-w-0 max-w-40 py-2 pe-8 sm:max-w-none"
               >
                 <option value="">
                   {filter.search ? m.catalog_listing_sort_bestMatch() : m.catalog_listing_sort_default()}

@@ -40,6 +40,8 @@ export function ListingSearchBox({ search, onSearch }: { search: string; onSearc
               maxLength={100}
               placeholder={m.catalog_listing_search_placeholder()}
               className="input ps-10 pe-11 [&::-webkit-search-cancel-button]:hidden"
+              // In the server's HTML too, before react-hook-form's ref fills it on hydration.
+              defaultValue={search}
               {...form.register("search")}
             />
             {text ? (
