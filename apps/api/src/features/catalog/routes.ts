@@ -14,8 +14,15 @@ const PUBLIC_PATHS = [
   "/view_category",
   "/view_products",
   "/edit_product",
-  "/search_suggestions",
 ];
+
+/**
+ * Suggestions for a text are kept this long per process (and by a CDN): they change only with the
+ * catalogue, whose announced changes drop them at once (decision 013), and the same beginnings are
+ * typed all day, so the store reads each text's suggestions about once a minute per process.
+ */
+const SUGGESTIONS_CACHE_SECONDS = 60;
+const SUGGESTIONS_CACHE_MAX_ENTRIES = 5_000;
 
 /** At most this many visitors' listings are kept per process for the pages (the oldest go first). */
 const VISITOR_LISTINGS_MAX = 500;
@@ -42,6 +49,16 @@ export function catalogRoutes({ db, notify, pageCacheSeconds }: CatalogRouteDeps
   // These answers are the same for every visitor: public, with ETags, kept briefly in memory
   // (lib/http-cache.ts, decision 011). The router sees every /api request, hence the paths.
   router.use(PUBLIC_PATHS, publicCache({ listener: notify, tagsOf: productIdsIn }).middleware);
+  router.use(
+    "/search_suggestions",
+    publicCache({
+      listener: notify,
+      tagsOf: productIdsIn,
+      ttlMs: SUGGESTIONS_CACHE_SECONDS * 1000,
+      maxEntries: SUGGESTIONS_CACHE_MAX_ENTRIES,
+      sMaxAgeSeconds: SUGGESTIONS_CACHE_SECONDS,
+    }).middleware,
+  );
 
   route(router, API.viewPromotedProducts, ({ language }) => catalog.getPromotedProducts(deps, language));
 
