@@ -29,6 +29,45 @@ test("login popup", async ({ page }) => {
 });
 
 for (const width of [375, 1280]) {
+  test(`listing, product, services and vendor at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 812 });
+    const listing = (await (await page.request.get("/api/view_products")).json()) as {
+      products: { id: number; stock: number }[];
+    };
+    const product = listing.products.find((item) => item.stock > 0) ?? listing.products[0]!;
+    for (const [path, name] of [
+      ["/accessories", "accessories"],
+      [`/accessories/${product.id}`, "product"],
+      ["/servicepage", "services"],
+      ["/servicepage/1", "vendor"],
+    ] as const) {
+      await gotoHydrated(page, path);
+      await page.waitForLoadState("networkidle");
+      await page.screenshot({ path: `${OUT}${name}-${width}.png`, fullPage: true });
+    }
+  });
+
+  test(`header search suggestions and search results at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 812 });
+    await gotoHydrated(page, "/");
+    const header = page.getByRole("banner");
+    if (width < 1024) await header.getByRole("button", { name: "Search products and brands" }).click();
+    const box = header.getByRole("combobox");
+    await box.click();
+    await box.pressSequentially("wip", { delay: 50 });
+    await expect(page.getByRole("listbox")).toBeVisible();
+    await expect(page.getByRole("option").first()).toBeVisible();
+    await page.screenshot({ path: `${OUT}search-suggestions-${width}.png` });
+    for (const [name, text] of [
+      ["corrected", "bosh"],
+      ["closest", "bosch wax"],
+    ] as const) {
+      await gotoHydrated(page, `/accessories?search=${encodeURIComponent(text)}`);
+      await page.waitForLoadState("networkidle");
+      await page.screenshot({ path: `${OUT}search-${name}-${width}.png`, fullPage: true });
+    }
+  });
+
   test(`subscription and spare parts at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     for (const [path, name] of [
