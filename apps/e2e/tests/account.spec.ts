@@ -304,7 +304,8 @@ test.describe("My Profile", () => {
    * typed would be lost) nor joined by a hidden second copy (as twice in fresh-clone CI runs).
    */
   async function expectOneServerForm(page: Page) {
-    await expect(page.locator("form")).toHaveCount(1);
+    // The page's own forms (the header's search form is on every page).
+    await expect(page.getByRole("main").locator("form")).toHaveCount(1);
     await expect(page.locator('input[name="first_name"]')).toHaveCount(1);
     const watched = await page.evaluate(() => {
       const { all, most } = (window as unknown as { firstNameInputs: { all: Set<Element>; most: number } })
