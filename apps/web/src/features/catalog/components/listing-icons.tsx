@@ -2,13 +2,6 @@ import { type IconProps, LineIcon } from "../../../ui/icons";
 
 // The listing's own line icons (features may not share a feature's icons; ui/icons has the common ones).
 
-export const SearchIcon = (props: IconProps) => (
-  <LineIcon {...props}>
-    <circle cx="11" cy="11" r="6.5" />
-    <path d="M20 20l-4.2-4.2" />
-  </LineIcon>
-);
-
 export const FilterIcon = (props: IconProps) => (
   <LineIcon {...props}>
     <path d="M4 7h10M18 7h2M4 17h4M12 17h8" />

@@ -1,8 +1,7 @@
 import { localHref } from "../../../lib/language";
 import { useForm } from "react-hook-form";
 import { FormField } from "../../../ui/form-field";
-import { CloseIcon } from "../../../ui/icons";
-import { SearchIcon } from "./listing-icons";
+import { CloseIcon, SearchIcon } from "../../../ui/icons";
 import { m } from "../../../paraglide/messages.js";
 
 /**

@@ -6,7 +6,8 @@ import { userMessageOf } from "../../../lib/api-client";
 import { FORM_OPTIONS, FormField } from "../../../ui/form-field";
 import { geocodeQueryOptions, useGeocodeSuggestion } from "../api/geocode-place";
 import type { LocationSearchProps } from "./location-search";
-import { CrosshairIcon, SearchIcon } from "./services-icons";
+import { SearchIcon } from "../../../ui/icons";
+import { CrosshairIcon } from "./services-icons";
 import { m } from "../../../paraglide/messages.js";
 import { placeName } from "../../../lib/places";
 

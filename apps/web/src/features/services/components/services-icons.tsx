@@ -1,14 +1,5 @@
 import { type IconProps, LineIcon } from "../../../ui/icons";
 
-export function SearchIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="M20 20l-4.2-4.2" />
-    </LineIcon>
-  );
-}
-
 export function CrosshairIcon(props: IconProps) {
   return (
     <LineIcon {...props}>
