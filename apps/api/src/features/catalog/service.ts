@@ -113,11 +113,11 @@ interface ListingPage {
  * A page of products and the total. The total comes from the short-lived count cache (see
  * total-cache.ts) unless this page itself proves it: a page shorter than the limit ends the list.
  */
-async function pageOf(
+async function pageOf<F extends AnyFilter>(
   deps: CatalogDeps,
-  filter: AnyFilter,
-  list: (filter: AnyFilter) => Promise<Product[]>,
-  count: (filter: AnyFilter) => Promise<number>,
+  filter: F,
+  list: (filter: F) => Promise<Product[]>,
+  count: (filter: F) => Promise<number>,
   page: { limit: number; offset: number },
 ): Promise<ListingPage> {
   const rows = await list(filter);
@@ -173,8 +173,8 @@ export async function listProducts(
     const found = await pageOf(
       deps,
       brandFilter,
-      (f) => repo.listBrandProducts(deps.db, f as repo.BrandListingFilter, order, page, language),
-      (f) => repo.countBrandProducts(deps.db, f as repo.BrandListingFilter),
+      (f) => repo.listBrandProducts(deps.db, f, order, page, language),
+      (f) => repo.countBrandProducts(deps.db, f),
       page,
     );
     return answer(found, query.limit);
@@ -184,8 +184,8 @@ export async function listProducts(
   const found = await pageOf(
     deps,
     resolved,
-    (f) => repo.listProducts(deps.db, f as repo.ProductFilter, order, page, language),
-    (f) => repo.countProducts(deps.db, f as repo.ProductFilter),
+    (f) => repo.listProducts(deps.db, f, order, page, language),
+    (f) => repo.countProducts(deps.db, f),
     page,
   );
   return answer(found, query.limit);
@@ -213,8 +213,8 @@ async function searchProducts(
     pageOf(
       deps,
       { ...resolved, search },
-      (f) => repo.listProducts(deps.db, f as repo.ProductFilter, order, page, language),
-      (f) => repo.countProducts(deps.db, f as repo.ProductFilter),
+      (f) => repo.listProducts(deps.db, f, order, page, language),
+      (f) => repo.countProducts(deps.db, f),
       page,
     );
   let found: ListingPage = { rows: [], total: 0 };
