@@ -20,6 +20,13 @@ const booleanish = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => ["true", "1", "yes"].includes(value));
 
+/** An amount of AED with at most two decimals (fils), e.g. "5000" or "7.50". */
+const aedAmount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, "must be an amount in AED with at most two decimals, e.g. 5000 or 7.50")
+  .transform(Number);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -83,6 +90,20 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\d{8,15}$/, "digits only, with country code")
     .default(DEFAULT_BUSINESS_WHATSAPP_NUMBER),
+  /** The VAT rate catalogue prices include, a whole percentage (issue 29, decision 023). */
+  VAT_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(5),
+  /** Pay on delivery is offered up to this grand total, AED (fee included). */
+  COD_MAX_AED: aedAmount.default(5000),
+  /** The pay-on-delivery fee, AED, VAT included; 0: none. */
+  COD_FEE_AED: aedAmount.default(0),
+  /** The seller on tax invoices: legal name, address and Tax Registration Number (15 digits). */
+  STORE_LEGAL_NAME: z.string().trim().min(1).optional(),
+  STORE_ADDRESS: z.string().trim().min(1).optional(),
+  STORE_TRN: z
+    .string()
+    .regex(/^\d{15}$/, "must be the 15-digit Tax Registration Number")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   SERVICE_RADIUS_KM: z.coerce.number().positive().max(1000).default(25),
   GEOCODER_API_KEY: z.string().optional(),
   /** Connections per pool per process (each process has two: Prisma and the plain pg pool). */

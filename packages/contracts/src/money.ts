@@ -10,6 +10,19 @@ export function percentOfFils(amountFils: number, pct: number): number {
   return Math.floor((amountFils * pct + 50) / 100);
 }
 
+/**
+ * The VAT part of a VAT-inclusive amount at `ratePercent`: amount x rate / (100 + rate), rounded half
+ * up to the fils, in exact integer arithmetic (issue 29). An order's VAT is this of its grand total,
+ * computed once when it is placed and kept; every page, email and invoice shows that figure.
+ */
+export function vatPartFils(inclusiveFils: number, ratePercent: number): number {
+  assertFils(inclusiveFils);
+  if (!Number.isInteger(ratePercent) || ratePercent < 0 || ratePercent > 100)
+    throw new RangeError(`bad VAT rate ${ratePercent}`);
+  const base = 100 + ratePercent;
+  return Math.floor((inclusiveFils * ratePercent * 2 + base) / (2 * base));
+}
+
 /** What the customer pays for a product with a list price and a discount percentage. */
 export function salePriceFils(priceFils: number, discountPercentage: number): number {
   return priceFils - percentOfFils(priceFils, discountPercentage);

@@ -28,6 +28,15 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
+/**
+ * How the customer pays (issue 29): "whatsapp", the spec's flow (pay through the WhatsApp link, then
+ * an operator confirms), or "pay_on_delivery", cash or card at the door, up to COD_MAX_AED and with
+ * the fee COD_FEE_AED as its own line. Clients that send no method place WhatsApp orders, as before.
+ */
+export const PAYMENT_METHODS = ["whatsapp", "pay_on_delivery"] as const;
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
 const looseNumber = z.union([z.number(), z.string()]);
 
 /**
@@ -64,6 +73,10 @@ export const PlaceOrderInputSchema = z
       .loose()
       .nullable()
       .optional(),
+    /** Absent: "whatsapp". "pay_on_delivery" is refused (409) above the store's limit. */
+    payment_method: PaymentMethodSchema.optional(),
+    /** The pay-on-delivery fee the customer was shown, AED: compared with the server's (409 when it changed). */
+    cod_fee: looseNumber.optional(),
   })
   .loose();
 export type PlaceOrderInput = z.input<typeof PlaceOrderInputSchema>;
@@ -99,7 +112,15 @@ export const OrderDetailsSchema = z.object({
   total_price: z.number(),
   delivery_fee: z.number(),
   discount: z.number(),
+  /** What the customer pays, VAT included: total_price + delivery_fee - discount + cod_fee. */
   grand_total: z.number(),
+  payment_method: PaymentMethodSchema,
+  /** The pay-on-delivery fee, AED; 0 for WhatsApp orders. */
+  cod_fee: z.number(),
+  /** The VAT rate the order was placed at, e.g. 5. */
+  vat_rate_percent: z.number().int(),
+  /** The VAT part of grand_total, AED (prices include VAT), computed once when the order was placed. */
+  vat: z.number(),
   items: z.array(OrderItemSchema),
   coupon: OrderCouponSchema.nullable(),
   name: z.string(),
@@ -117,6 +138,40 @@ export const PlaceOrderResponseSchema = z.object({
 export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
 
 export const MyOrdersSchema = z.object({ orders: z.array(OrderDetailsSchema) });
+
+/** One status the order reached, and when (from the order's history, placement first). */
+export const OrderTimelineEntrySchema = z.object({ status: OrderStatusSchema, at: z.string() });
+
+/** A tax document of the order: its number, when it was issued, and where its customer downloads the PDF. */
+export const OrderDocumentSchema = z.object({
+  number: z.string(),
+  issued_at: z.string(),
+  /** The API path of the PDF, e.g. /api/orders/CC-7KQ2M9XA/invoice. */
+  url: z.string(),
+});
+
+/**
+ * The order page (/orders/{reference}): the order, its history, its tax documents and what its
+ * customer may do with it now.
+ */
+export const OrderPageSchema = OrderDetailsSchema.extend({
+  /** When the payment was received (the operator's confirm, or paid on delivery); null before. */
+  paid_at: z.string().nullable(),
+  timeline: z.array(OrderTimelineEntrySchema),
+  /** The tax invoice, issued when the order is confirmed. */
+  invoice: OrderDocumentSchema.nullable(),
+  /** The credit note, issued when a confirmed order is cancelled. */
+  credit_note: OrderDocumentSchema.nullable(),
+  /** True while the customer may cancel it (pending_payment). */
+  can_cancel: z.boolean(),
+});
+export type OrderPage = z.infer<typeof OrderPageSchema>;
+
+export const OrderPageResponseSchema = z.object({ order: OrderPageSchema });
+export const CancelOrderResponseSchema = z.object({ message: z.string(), order: OrderPageSchema });
+
+/** An order's customer reference (CC-…, any case) in the order page's paths. */
+export const OrderReferenceParamSchema = z.object({ reference: z.string().trim().min(1).max(40) });
 
 export const ORDER_MESSAGES = {
   placed: m.orderPlaced({}, EN),
@@ -185,6 +240,53 @@ export const ordersEndpoints = {
     auth: true,
     params: IdParamSchema,
     answers: { 200: ok("The order", named("ViewOrderResponse", ViewOrderResponseSchema)) },
+    errors: [404],
+  }),
+  orderPage: endpoint({
+    method: "get",
+    cacheControl: "no-store",
+    path: "/orders/:reference",
+    tag: "orders",
+    summary: "One of the customer's own orders by its reference: lines, totals with VAT, history, documents",
+    description: "404 for an order that is not the customer's, as for one that does not exist.",
+    auth: true,
+    params: OrderReferenceParamSchema,
+    answers: { 200: ok("The order", named("OrderPageResponse", OrderPageResponseSchema)) },
+    errors: [404],
+  }),
+  cancelOrder: endpoint({
+    method: "post",
+    path: "/orders/:reference/cancel",
+    tag: "orders",
+    summary: "Cancel one of the customer's own orders while it is pending",
+    description:
+      "Stock and the coupon use are given back, as an operator's cancel does. 409 with the reason once " +
+      "the order is confirmed, shipped, delivered or already cancelled.",
+    auth: true,
+    params: OrderReferenceParamSchema,
+    answers: { 200: ok("Cancelled", named("CancelOrderResponse", CancelOrderResponseSchema)) },
+    errors: [404, 409],
+  }),
+  orderInvoice: endpoint({
+    method: "get",
+    cacheControl: "private, no-store",
+    path: "/orders/:reference/invoice",
+    tag: "orders",
+    summary: "The order's tax invoice as a PDF (once the order is confirmed)",
+    auth: true,
+    params: OrderReferenceParamSchema,
+    answers: { 200: { description: "The tax invoice", contentType: "application/pdf" } },
+    errors: [404],
+  }),
+  orderCreditNote: endpoint({
+    method: "get",
+    cacheControl: "private, no-store",
+    path: "/orders/:reference/credit_note",
+    tag: "orders",
+    summary: "The order's credit note as a PDF (once a confirmed order is cancelled)",
+    auth: true,
+    params: OrderReferenceParamSchema,
+    answers: { 200: { description: "The credit note", contentType: "application/pdf" } },
     errors: [404],
   }),
   myOrders: endpoint({

@@ -13,6 +13,21 @@ export const BusinessContactsSchema = z.object({
 });
 export type BusinessContacts = z.infer<typeof BusinessContactsSchema>;
 
+/**
+ * The store's contacts and the settings checkout shows before an order is placed (issue 29): the VAT
+ * rate its prices include (VAT_RATE_PERCENT) and pay on delivery's limit and fee (COD_MAX_AED,
+ * COD_FEE_AED), in AED.
+ */
+export const StoreInfoSchema = BusinessContactsSchema.extend({
+  vat_rate_percent: z.number().int(),
+  pay_on_delivery: z.object({
+    /** Orders whose grand total (with the fee) is above this are paid by WhatsApp only. */
+    max_total: z.number(),
+    fee: z.number(),
+  }),
+});
+export type StoreInfo = z.infer<typeof StoreInfoSchema>;
+
 // ---------------------------------------------------------------- endpoints
 
 /** The domain's endpoints: the API mounts their handlers (features/<domain>/routes.ts); the web calls them. */
@@ -23,7 +38,7 @@ export const storeInfoEndpoints = {
     path: "/store_info",
     tag: "store",
     summary: "Where customers reach the business (chat, phone, email)",
-    answers: { 200: ok("The store's contacts", named("StoreInfo", BusinessContactsSchema)) },
+    answers: { 200: ok("The store's contacts", named("StoreInfo", StoreInfoSchema)) },
     noDatabase: true,
   }),
 } as const;

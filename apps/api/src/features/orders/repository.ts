@@ -12,6 +12,8 @@ const ORDER_ROW = (o: string, lines: Prisma.Sql) => {
   ${t}.id, ${t}.order_number AS "orderNumber", ${t}.user_id AS "userId", ${t}.status,
   ${t}.subtotal_fils AS "subtotalFils", ${t}.delivery_fee_fils AS "deliveryFeeFils",
   ${t}.discount_fils AS "discountFils", ${t}.grand_total_fils AS "grandTotalFils",
+  ${t}.payment_method AS "paymentMethod", ${t}.cod_fee_fils AS "codFeeFils",
+  ${t}.vat_rate_percent AS "vatRatePercent", ${t}.vat_fils AS "vatFils", ${t}.paid_at AS "paidAt",
   ${t}.coupon_id AS "couponId", ${t}.coupon_code AS "couponCode", ${t}.coupon_name AS "couponName",
   ${t}.coupon_percentage AS "couponPercentage", ${t}.contact_name AS "contactName",
   ${t}.contact_phone AS "contactPhone", ${t}.address, ${t}.idempotency_key AS "idempotencyKey",

@@ -55,6 +55,10 @@ export function toOrderDetails(
     delivery_fee: filsToAed(order.deliveryFeeFils),
     discount: filsToAed(order.discountFils),
     grand_total: filsToAed(order.grandTotalFils),
+    payment_method: order.paymentMethod,
+    cod_fee: filsToAed(order.codFeeFils),
+    vat_rate_percent: order.vatRatePercent,
+    vat: filsToAed(order.vatFils),
     items: order.lines.map((line) => ({
       id: line.id,
       product_id: line.productId,

@@ -11,6 +11,11 @@ const order: OrderDetails = {
   delivery_fee: 20,
   discount: 249.99,
   grand_total: 1436.61,
+  payment_method: "whatsapp",
+  cod_fee: 0,
+  vat_rate_percent: 5,
+  // 143,661 fils x 5 / 105 = 6,840.999…: half up, 6,841 fils.
+  vat: 68.41,
   items: [
     {
       id: 7,
