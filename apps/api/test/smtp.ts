@@ -112,3 +112,21 @@ export function decodedSubjectOf(email: ReceivedEmail): string {
     )
     .trim();
 }
+
+/** An attached file of an email (nodemailer sends files base64), found by its name; null if none. */
+export function attachmentOf(
+  email: ReceivedEmail,
+  filename: string,
+): { contentType: string; content: Buffer } | null {
+  const named =
+    email.raw.indexOf(`filename=${filename}`) >= 0 ? `filename=${filename}` : `filename="${filename}"`;
+  const at = email.raw.indexOf(named);
+  if (at < 0) return null;
+  const partStart = email.raw.lastIndexOf("\r\n--", at);
+  const bodyStart = email.raw.indexOf("\r\n\r\n", at);
+  const headers = email.raw.slice(partStart, bodyStart);
+  const contentType = /Content-Type: ([^;\r\n]+)/i.exec(headers)?.[1] ?? "";
+  const end = email.raw.indexOf("\r\n--", bodyStart);
+  const body = email.raw.slice(bodyStart + 4, end < 0 ? undefined : end).replace(/\s+/g, "");
+  return { contentType, content: Buffer.from(body, "base64") };
+}

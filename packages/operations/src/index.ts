@@ -3,7 +3,13 @@
 // the email layout and order emails, plan-description sanitising). Only ./repositories touch the
 // database (lint rule in eslint.config.js, test/lint-boundaries.test.ts).
 export { badRequest, conflict, notFound, OperationError, type OperationErrorCode } from "./errors.js";
-export type { InvoiceMail, MailSender, OutgoingEmail } from "./mail.js";
+export {
+  type EmailAttachment,
+  type InvoiceMail,
+  type MailSender,
+  type OutgoingEmail,
+  outboxText,
+} from "./mail.js";
 export {
   businessContacts,
   DEFAULT_BUSINESS_WHATSAPP_NUMBER,
@@ -35,7 +41,18 @@ export {
   type OrderMoveResult,
   type OrderSummaryRow,
   sendInvoice,
+  sendStatusEmail,
+  type CancelOptions,
 } from "./orders.js";
+export { emailOwnChange, isStatusEmailed, type StatusEmailResult } from "./status-emails.js";
+export {
+  DEFAULT_SITE_URL,
+  orderPageUrl,
+  STATUS_EMAIL_STATUSES,
+  statusEmail,
+  type StatusEmailStatus,
+} from "./emails/status-emails.js";
+export { markPaidOnDelivery, PAID_ON_DELIVERY_NOTE, type PaidResult } from "./payments.js";
 export {
   type AssignInput,
   type AssignResult,

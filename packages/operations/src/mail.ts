@@ -2,12 +2,31 @@
 // CLI its own (SMTP_URL, else the dev outbox). Both only need `send`.
 import type { BusinessContacts } from "@carcare/contracts";
 
-/** One email: plain text and HTML of the same message. */
+/** A file sent with an email (a tax invoice or credit note PDF). */
+export interface EmailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** One email: plain text and HTML of the same message, and any files attached to it. */
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: EmailAttachment[] | undefined;
+}
+
+/**
+ * The text a dev outbox keeps for an email (it stores no files): the text, then the names of the
+ * attached files, so a developer sees that a PDF went with it.
+ */
+export function outboxText(email: OutgoingEmail): string {
+  const files = email.attachments ?? [];
+  if (files.length === 0) return email.text;
+  const names = files.map((file) => `- ${file.filename} (${file.contentType}, ${file.content.length} bytes)`);
+  return [email.text, "", "Attachments:", ...names].join("\n");
 }
 
 /** Anything that can send an email; a rejected promise means it was not sent. */
@@ -19,4 +38,9 @@ export interface MailSender {
 export interface InvoiceMail {
   mailer: MailSender;
   store: BusinessContacts;
+  /**
+   * The store's address as customers open it (PUBLIC_URL), for the status emails' link to the order
+   * page; absent: http://localhost:3000.
+   */
+  siteUrl?: string | undefined;
 }

@@ -1,4 +1,4 @@
-import type { MailSender, OutgoingEmail } from "@carcare/operations";
+import { type MailSender, type OutgoingEmail, outboxText } from "@carcare/operations";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
 
@@ -23,7 +23,8 @@ export function createMailer(options: {
     return {
       kind: "outbox",
       send: async (email) => {
-        await options.saveToOutbox(email);
+        // The outbox keeps no files: the names of the attached ones are listed under the text.
+        await options.saveToOutbox({ ...email, text: outboxText(email) });
         options.logger.info(
           { to: email.to, subject: email.subject },
           "email kept in the dev outbox (/dev/outbox)",
@@ -36,6 +37,7 @@ export function createMailer(options: {
   return {
     kind: "smtp",
     send: async (email) => {
+      // Attachments (tax invoice PDFs) go as they are: nodemailer takes {filename, content, contentType}.
       await transport.sendMail({ from: options.from, ...email });
       options.logger.info({ to: email.to, subject: email.subject }, "email sent");
     },
