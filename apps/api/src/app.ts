@@ -10,6 +10,7 @@ import { addressRoutes } from "./features/addresses/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { createAuthThrottle } from "./features/auth/throttle.js";
 import { orderRoutes } from "./features/orders/routes.js";
+import { orderPricing } from "./features/orders/service.js";
 import { cartRoutes } from "./features/cart/routes.js";
 import { catalogRoutes } from "./features/catalog/routes.js";
 import { couponRoutes } from "./features/coupons/routes.js";
@@ -96,7 +97,13 @@ export function featureRouters(deps: AppDeps): Router[] {
     vendorRoutes({ db, radiusKm: env.SERVICE_RADIUS_KM }),
     geoRoutes({ env, logger }),
     addressRoutes({ db }),
-    orderRoutes({ db, mailer, logger, store: businessContacts(env.BUSINESS_WHATSAPP_NUMBER) }),
+    orderRoutes({
+      db,
+      mailer,
+      logger,
+      store: businessContacts(env.BUSINESS_WHATSAPP_NUMBER),
+      pricing: orderPricing(env),
+    }),
   ];
 }
 

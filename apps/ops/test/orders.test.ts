@@ -1,5 +1,5 @@
 import { createServer } from "node:net";
-import { type OrderStatus, salePriceFils } from "@carcare/contracts";
+import { type OrderStatus, salePriceFils, vatPartFils } from "@carcare/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCustomer, createOpsTestContext, type OpsTestContext } from "./helpers.js";
 
@@ -48,6 +48,7 @@ async function order(
       subtotalFils: subtotal,
       deliveryFeeFils: 2000,
       grandTotalFils: subtotal + 2000,
+      vatFils: vatPartFils(subtotal + 2000, 5),
       couponId: options.couponId ?? null,
       couponCode: options.couponId ? "CLI10" : null,
       couponName: options.couponId ? "CLI 10%" : null,
@@ -331,7 +332,8 @@ describe("orders commands", () => {
       "Phone and WhatsApp: +971501234567",
       `Order: ${placed.orderNumber}, placed on`,
       `- 2 × Line product ${p.id}, AED 120.00 each = AED 240.00`,
-      "Subtotal: AED 240.00\nDelivery: AED 20.00\nGrand total: AED 260.00",
+      // 260.00 x 5 / 105 = 12.381 -> 12.38
+      "Subtotal: AED 240.00\nDelivery: AED 20.00\nGrand total (incl. VAT): AED 260.00\nof which VAT 5%: AED 12.38",
       "Villa 12\nAl Falah St\nAl Bateen, Abu Dhabi\nPhone: +971502223344",
     ]) {
       expect(text).toContain(line);

@@ -73,6 +73,51 @@ describe("whatsapp", () => {
     expect(text).toContain("Grand total: AED 12.34");
   });
 
+  it("when an order has a pay-on-delivery fee and kept VAT, then the fee is its own row and the grand total says incl. VAT with the kept VAT part under it", () => {
+    // 29.91 + 20.00 + 5.00 = 54.91; the kept VAT is written as given (the server computed it once).
+    const text = orderChatMessage({
+      order_number: "CC-7KQ2M9XA",
+      items: [{ name: "Wax", quantity: 3, price: 9.97, total: 29.91 }],
+      total_price: 29.91,
+      delivery_fee: 20,
+      discount: 0,
+      grand_total: 54.91,
+      coupon: null,
+      cod_fee: 5,
+      vat: 2.61,
+      vat_rate_percent: 5,
+    });
+    expect(text.split("\n")).toEqual([
+      "Order number: CC-7KQ2M9XA",
+      "3 × Wax, AED 9.97 each = AED 29.91",
+      "Total: AED 29.91",
+      "Delivery: AED 20.00",
+      "Pay on delivery fee: AED 5.00",
+      "Grand total (incl. VAT): AED 54.91",
+      "of which VAT 5%: AED 2.61",
+      "Please proceed with my order.",
+    ]);
+    const rows = orderTotalRows(
+      {
+        subtotalFils: 29_91,
+        deliveryFeeFils: 20_00,
+        discountFils: 0,
+        grandTotalFils: 49_91,
+        coupon: null,
+        codFeeFils: 0,
+        vat: { fils: 2_38, ratePercent: 5 },
+      },
+      undefined,
+      "ar",
+    );
+    expect(rows.map((row) => [row.label, row.fils, Boolean(row.vat)])).toEqual([
+      ["المجموع", 29_91, false],
+      ["التوصيل", 20_00, false],
+      ["الإجمالي المستحق (شامل ضريبة القيمة المضافة)", 49_91, false],
+      ["منها ضريبة القيمة المضافة 5%", 2_38, true],
+    ]);
+  });
+
   it("when totals are written for an invoice, then the first row is the subtotal and a zero discount without a coupon is left out", () => {
     const rows = orderTotalRows(
       { subtotalFils: 100_00, deliveryFeeFils: 20_00, discountFils: 0, grandTotalFils: 120_00, coupon: null },

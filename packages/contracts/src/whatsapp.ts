@@ -47,6 +47,13 @@ export interface OrderTextTotals {
   discountFils: number;
   grandTotalFils: number;
   coupon: OrderTextCoupon | null;
+  /** The pay-on-delivery fee (issue 29): a row of its own when not 0. */
+  codFeeFils?: number;
+  /**
+   * The order's kept VAT (issue 29): with it the grand total says "incl. VAT" and a row under it
+   * gives the VAT part at `vatRatePercent`. Never recomputed here.
+   */
+  vat?: { fils: number; ratePercent: number };
 }
 
 /** One row of an order's totals: its label, its amount and whether it is taken off or the sum. */
@@ -55,6 +62,8 @@ export interface OrderTotalRow {
   fils: number;
   negative: boolean;
   grand: boolean;
+  /** The VAT part of the grand total (a note under it, not an amount added). */
+  vat?: boolean;
 }
 
 /**
@@ -66,7 +75,8 @@ export function hasDiscount(discount: number, coupon: OrderTextCoupon | null): b
 }
 
 /**
- * Total, Delivery, the discount (only with a coupon, naming it), Grand total: what the customer
+ * Total, Delivery, the discount (only with a coupon, naming it), the pay-on-delivery fee (when not
+ * 0), Grand total (incl. VAT, with the order's VAT part under it when given): what the customer
  * pays, for every text that writes an order, with labels in `language`. `subtotalLabel` is the
  * language's "Total" (the spec's word) unless given: an invoice passes its "Subtotal".
  */
@@ -95,7 +105,23 @@ export function orderTotalRows(
       : m.totalsDiscount({}, locale);
     rows.push({ label, fils: totals.discountFils, negative: true, grand: false });
   }
-  rows.push({ label: m.totalsGrand({}, locale), fils: totals.grandTotalFils, negative: false, grand: true });
+  if (totals.codFeeFils)
+    rows.push({ label: m.totalsCodFee({}, locale), fils: totals.codFeeFils, negative: false, grand: false });
+  const vat = totals.vat;
+  rows.push({
+    label: vat ? m.totalsGrandInclVat({}, locale) : m.totalsGrand({}, locale),
+    fils: totals.grandTotalFils,
+    negative: false,
+    grand: true,
+  });
+  if (vat)
+    rows.push({
+      label: m.totalsVatPart({ rate: vat.ratePercent }, locale),
+      fils: vat.fils,
+      negative: false,
+      grand: false,
+      vat: true,
+    });
   return rows;
 }
 
@@ -118,12 +144,17 @@ export interface OrderChatDetails {
   discount: number;
   grand_total: number;
   coupon: OrderTextCoupon | null;
+  /** Issue 29's figures (an OrderDetails has them): the fee row, and the grand total's VAT part. */
+  cod_fee?: number;
+  vat?: number;
+  vat_rate_percent?: number;
 }
 
 /**
  * The order confirmation message (spec section 7): the order's reference (CC-…, the one number the
  * customer sees everywhere); each line; the total and delivery; the coupon's name, code and percent
- * with what it took off; the grand total to pay; then a request to proceed. In the customer's
+ * with what it took off; the pay-on-delivery fee; the grand total to pay with its VAT part; then a
+ * request to proceed. In the customer's
  * `language` (the page's, or the order's for its emails).
  */
 export function orderChatMessage(order: OrderChatDetails, language: Language = "en"): string {
@@ -133,6 +164,11 @@ export function orderChatMessage(order: OrderChatDetails, language: Language = "
     discountFils: aedToFils(order.discount),
     grandTotalFils: aedToFils(order.grand_total),
     coupon: order.coupon,
+    codFeeFils: order.cod_fee === undefined ? 0 : aedToFils(order.cod_fee),
+    vat:
+      order.vat === undefined || order.vat_rate_percent === undefined
+        ? undefined
+        : { fils: aedToFils(order.vat), ratePercent: order.vat_rate_percent },
   };
   const locale = { locale: language };
   return [

@@ -83,7 +83,10 @@ function orderCoupon(order: OrderWithLines): OrderTextCoupon | null {
   };
 }
 
-/** Total (or Subtotal), Delivery, the discount only with a coupon, Grand total: the same rows as the chat text. */
+/**
+ * Total (or Subtotal), Delivery, the discount only with a coupon, the pay-on-delivery fee when not 0,
+ * Grand total incl. VAT and the order's kept VAT part: the same rows as the chat text.
+ */
 function totals(order: OrderWithLines, subtotalLabel: string, language: EmailLanguage): OrderTotalRow[] {
   return orderTotalRows(
     {
@@ -92,6 +95,8 @@ function totals(order: OrderWithLines, subtotalLabel: string, language: EmailLan
       discountFils: order.discountFils,
       grandTotalFils: order.grandTotalFils,
       coupon: orderCoupon(order),
+      codFeeFils: order.codFeeFils,
+      vat: { fils: order.vatFils, ratePercent: order.vatRatePercent },
     },
     subtotalLabel,
     language,
@@ -126,7 +131,7 @@ function linesHtml(order: OrderWithLines, subtotalLabel: string, language: Email
     .join("\n");
   const sums = totals(order, subtotalLabel, language)
     .map((total) => {
-      const weight = total.grand ? "font-weight:700;" : "";
+      const weight = total.grand ? "font-weight:700;" : total.vat ? "color:#475569;" : "";
       return `<tr><td colspan="3" style="padding:4px;text-align:${end};${weight}">${escapeHtml(total.label)}</td><td style="padding:4px;text-align:${end};white-space:nowrap;${weight}">${totalRowAmount(total, language)}</td></tr>`;
     })
     .join("\n");
@@ -151,6 +156,9 @@ const chatDetails = (order: OrderWithLines): OrderChatDetails => ({
   discount: filsToAed(order.discountFils),
   grand_total: filsToAed(order.grandTotalFils),
   coupon: orderCoupon(order),
+  cod_fee: filsToAed(order.codFeeFils),
+  vat: filsToAed(order.vatFils),
+  vat_rate_percent: order.vatRatePercent,
 });
 
 const addressHtml = (order: OrderWithLines, language: EmailLanguage) =>
@@ -158,7 +166,8 @@ const addressHtml = (order: OrderWithLines, language: EmailLanguage) =>
 
 /**
  * Right after Place Order: the order, its totals, where it goes, and how to pay (the WhatsApp
- * hand-off, its message in the same language), all in the language the order was placed in.
+ * hand-off, its message in the same language; or, paid on delivery, cash or card at the door and no
+ * link), all in the language the order was placed in.
  */
 export function orderReceivedEmail(
   order: OrderWithLines,
@@ -167,6 +176,7 @@ export function orderReceivedEmail(
 ): OutgoingEmail {
   const language = orderLanguage(order);
   const locale = { locale: language };
+  const onDelivery = order.paymentMethod === "pay_on_delivery";
   const payLink = whatsappLink(store.whatsapp_number, orderChatMessage(chatDetails(order), language));
   const total = formatAedIn(order.grandTotalFils, language);
   const placedAt = storeDateTime(order.createdAt, language);
@@ -182,20 +192,25 @@ export function orderReceivedEmail(
     `${m.emailDeliveryAddress({}, locale)}:`,
     ...addressLines(order, language),
     "",
-    m.emailPayText({ amount: total, link: payLink }, locale),
+    onDelivery
+      ? m.emailPayOnDeliveryText({ amount: total }, locale)
+      : m.emailPayText({ amount: total, link: payLink }, locale),
     contact,
     "",
-    m.emailAfterPayment({}, locale),
+    onDelivery ? m.emailPayOnDeliveryNext({}, locale) : m.emailAfterPayment({}, locale),
   ].join("\n");
   // The order number and the amount in bold: each message is escaped whole, then its value marked up.
   const thanks = escapeHtml(m.emailOrderThanks({ number: "\u0001", date: placedAt }, locale)).replace(
     "\u0001",
     `<strong>${escapeHtml(order.orderNumber)}</strong>`,
   );
-  const pay = escapeHtml(m.emailPayHtml({ amount: "\u0001" }, locale)).replace(
-    "\u0001",
-    `<strong>${total}</strong>`,
-  );
+  const pay = escapeHtml(
+    (onDelivery ? m.emailPayOnDeliveryHtml : m.emailPayHtml)({ amount: "\u0001" }, locale),
+  ).replace("\u0001", `<strong>${total}</strong>`);
+  const payButton = onDelivery
+    ? ""
+    : `<p style="margin:0 0 12px"><a href="${escapeHtml(payLink)}" style="display:inline-block;background:#25d366;color:#fff;font-weight:700;padding:10px 16px;border-radius:8px;text-decoration:none">${escapeHtml(m.emailPayButton({}, locale))}</a></p>\n`;
+  const next = onDelivery ? m.emailPayOnDeliveryNext({}, locale) : m.emailAfterPayment({}, locale);
   const html = emailLayout(
     m.emailOrderPlacedTitle({}, locale),
     `<p>${escapeHtml(m.emailHello({ name: to.firstName }, locale))}</p>
@@ -205,8 +220,7 @@ ${linesHtml(order, m.totalsTotal({}, locale), language)}
 <p style="margin:0 0 16px">${addressHtml(order, language)}</p>
 <p style="margin:0 0 4px;font-weight:700">${escapeHtml(m.emailHowToPay({}, locale))}</p>
 <p style="margin:0 0 12px">${pay}</p>
-<p style="margin:0 0 12px"><a href="${escapeHtml(payLink)}" style="display:inline-block;background:#25d366;color:#fff;font-weight:700;padding:10px 16px;border-radius:8px;text-decoration:none">${escapeHtml(m.emailPayButton({}, locale))}</a></p>
-<p style="color:#475569">${escapeHtml(contact)} ${escapeHtml(m.emailAfterPayment({}, locale))}</p>`,
+${payButton}<p style="color:#475569">${escapeHtml(contact)} ${escapeHtml(next)}</p>`,
     520,
     language,
   );

@@ -52,7 +52,8 @@ describe("an order placed in Arabic", () => {
       "- 2 × Brake pads، سعر القطعة 199.99 د.إ، المجموع 399.98 د.إ",
       "المجموع: 399.98 د.إ",
       "التوصيل: 20.00 د.إ",
-      "الإجمالي المستحق: 419.98 د.إ",
+      "الإجمالي المستحق (شامل ضريبة القيمة المضافة): 419.98 د.إ",
+      "منها ضريبة القيمة المضافة 5%: 20.00 د.إ",
       "عنوان التوصيل:",
       "طريقة الدفع: طلبك بانتظار دفع 419.98 د.إ.",
     ]) {
@@ -90,7 +91,8 @@ describe("an order placed in Arabic", () => {
       `تاريخ الفاتورة: ${date}`,
       "الفوترة والتوصيل إلى:",
       "المجموع الفرعي: 399.98 د.إ",
-      "الإجمالي المستحق: 419.98 د.إ",
+      "الإجمالي المستحق (شامل ضريبة القيمة المضافة): 419.98 د.إ",
+      "منها ضريبة القيمة المضافة 5%: 20.00 د.إ",
       "الحالة: مدفوعة",
     ]) {
       expect(text).toContain(line);
@@ -109,7 +111,9 @@ describe("an order placed in English", () => {
     expect(stored.language).toBe("en");
     const received = await smtp.waitFor(user.email);
     expect(decodedSubjectOf(received)).toBe(`We received your order ${orderNumber}`);
-    expect(decodedPartOf(received, "text/plain")).toContain("Grand total: AED 419.98");
+    expect(decodedPartOf(received, "text/plain")).toContain(
+      "Grand total (incl. VAT): AED 419.98\nof which VAT 5%: AED 20.00",
+    );
     expect(received.decoded).not.toMatch(ARABIC);
 
     await moveOrder(ctx.deps.db, orderNumber, "confirmed", "ops:tester", "paid", mail());

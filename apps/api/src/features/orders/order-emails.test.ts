@@ -77,7 +77,8 @@ describe("order received email", () => {
       "Total: AED 429.89",
       "Delivery: AED 20.00",
       `Discount (Save 15, ${coupon.code}, 15% off): -AED 64.48`,
-      "Grand total: AED 385.41",
+      // 385.41 x 5 / 105 = 18.353 -> 18.35, kept with the order
+      "Grand total (incl. VAT): AED 385.41\nof which VAT 5%: AED 18.35",
       ADDRESS_LINES.join("\n"),
     ]) {
       expect(text).toContain(line);
@@ -93,7 +94,8 @@ describe("order received email", () => {
         "Total: AED 429.89",
         "Delivery: AED 20.00",
         `Discount (Save 15, ${coupon.code}, 15% off): -AED 64.48`,
-        "Grand total: AED 385.41",
+        "Grand total (incl. VAT): AED 385.41",
+        "of which VAT 5%: AED 18.35",
         "Please proceed with my order.",
       ].join("\n"),
     );
@@ -115,6 +117,10 @@ describe("order received email", () => {
       deliveryFeeFils: 2000,
       discountFils: 6448,
       grandTotalFils: 38541,
+      paymentMethod: "whatsapp",
+      codFeeFils: 0,
+      vatRatePercent: 5,
+      vatFils: 1835,
     });
   });
 
@@ -132,7 +138,8 @@ describe("order received email", () => {
         "",
         "Total: AED 29.91",
         "Delivery: AED 20.00",
-        "Grand total: AED 49.91",
+        "Grand total (incl. VAT): AED 49.91",
+        "of which VAT 5%: AED 2.38",
       ].join("\n"),
     );
     expect(text).not.toContain("Discount");
@@ -140,7 +147,7 @@ describe("order received email", () => {
     const chat = decodeURIComponent(/https:\/\/wa\.me\/\d+\?text=(\S+)/.exec(text)![1]!);
     expect(chat).toBe(orderChatMessage(placed.order_details));
     expect(chat).toContain(`Order number: ${orderNumber}\n`);
-    expect(chat).toContain("Grand total: AED 49.91");
+    expect(chat).toContain("Grand total (incl. VAT): AED 49.91\nof which VAT 5%: AED 2.38");
     expect(chat).not.toContain("Discount");
   });
 
@@ -201,7 +208,7 @@ describe("invoice email", () => {
       "Subtotal: AED 429.89",
       "Delivery: AED 20.00",
       `Discount (Save 15, ${coupon.code}, 15% off): -AED 64.48`,
-      "Grand total: AED 385.41",
+      "Grand total (incl. VAT): AED 385.41\nof which VAT 5%: AED 18.35",
     ]) {
       expect(text).toContain(line);
     }

@@ -115,6 +115,11 @@ describe("place_order", () => {
       delivery_fee: 20,
       discount: 64.48,
       grand_total: 385.41,
+      // No method sent: WhatsApp, no fee; VAT 385.41 x 5 / 105 = 18.353 -> 18.35 (prices include it).
+      payment_method: "whatsapp",
+      cod_fee: 0,
+      vat_rate_percent: 5,
+      vat: 18.35,
       status: "pending_payment",
       coupon: { coupon_code: c.code, discount_percentage: 15 },
       name: "Khalid Ahmed",
@@ -141,6 +146,10 @@ describe("place_order", () => {
       deliveryFeeFils: 2000,
       discountFils: 6448,
       grandTotalFils: 38541,
+      paymentMethod: "whatsapp",
+      codFeeFils: 0,
+      vatRatePercent: 5,
+      vatFils: 1835,
       userId: user.id,
     });
     expect(order.lines.map((l) => l.unitPriceFils).sort((x, y) => x - y)).toEqual([997, 19999]);

@@ -157,6 +157,11 @@ export interface NewOrder {
   deliveryFeeFils: number;
   discountFils: number;
   grandTotalFils: number;
+  /** How the customer pays, the pay-on-delivery fee (0 for WhatsApp), and the VAT kept (issue 29). */
+  paymentMethod: "whatsapp" | "pay_on_delivery";
+  codFeeFils: number;
+  vatRatePercent: number;
+  vatFils: number;
   coupon: { id: number; code: string; name: string; percentage: number } | null;
   contactName: string;
   contactPhone: string;
@@ -187,11 +192,13 @@ export async function writeOrder(tx: Tx, order: NewOrder): Promise<OrderRow> {
     WITH o AS (
       INSERT INTO orders (order_number, user_id, status, subtotal_fils, delivery_fee_fils, discount_fils,
                           grand_total_fils, coupon_id, coupon_code, coupon_name, coupon_percentage,
-                          contact_name, contact_phone, address, idempotency_key, language, updated_at)
+                          contact_name, contact_phone, address, idempotency_key, language,
+                          payment_method, cod_fee_fils, vat_rate_percent, vat_fils, updated_at)
       VALUES (${order.orderNumber}, ${order.userId}, 'pending_payment', ${order.subtotalFils}, ${order.deliveryFeeFils},
               ${order.discountFils}, ${order.grandTotalFils}, ${coupon?.id ?? null}::int, ${coupon?.code ?? null},
               ${coupon?.name ?? null}, ${coupon?.percentage ?? null}::int, ${order.contactName}, ${order.contactPhone},
-              ${JSON.stringify(order.address)}::jsonb, ${order.idempotencyKey}, ${order.language}, now())
+              ${JSON.stringify(order.address)}::jsonb, ${order.idempotencyKey}, ${order.language},
+              ${order.paymentMethod}::"PaymentMethod", ${order.codFeeFils}, ${order.vatRatePercent}, ${order.vatFils}, now())
       RETURNING *
     ), l AS (
       INSERT INTO order_lines (order_id, product_id, product_name, product_image, unit_price_fils, quantity, line_total_fils)

@@ -3,12 +3,15 @@ import {
   aedToFils,
   DELIVERY_FEE_FILS,
   filsToAed,
+  formatAedIn,
   ORDER_MESSAGES,
   type OrderAddress,
   type OrderDetails,
   type OrderStatus,
+  type PaymentMethod,
   type PlaceOrderInput,
   type BusinessContacts,
+  vatPartFils,
 } from "@carcare/contracts";
 import { orderReceivedEmail } from "@carcare/operations";
 import type { Logger } from "pino";
@@ -19,6 +22,7 @@ import { type Db, withTransaction } from "../../lib/database.js";
 import { type CartSnapshot, getCartSnapshot } from "../cart/service.js";
 import { evaluateCoupon, grandTotalFils } from "../coupons/service.js";
 import type { Language } from "../../lib/language.js";
+import type { Env } from "../../env.js";
 import * as repo from "./repository.js";
 
 const ORDER_NUMBER_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -107,13 +111,44 @@ function clientAgrees(input: PlaceOrderInput, cart: CartSnapshot): boolean {
   }
 }
 
-/** What placing an order needs: the database, and the mailer for the order-received email. */
+/** The store's checkout settings (decision 023), in fils: the VAT rate and pay on delivery's limit and fee. */
+export interface OrderPricing {
+  vatRatePercent: number;
+  codMaxFils: number;
+  codFeeFils: number;
+}
+
+export function orderPricing(
+  env: Pick<Env, "VAT_RATE_PERCENT" | "COD_MAX_AED" | "COD_FEE_AED">,
+): OrderPricing {
+  return {
+    vatRatePercent: env.VAT_RATE_PERCENT,
+    codMaxFils: aedToFils(env.COD_MAX_AED),
+    codFeeFils: aedToFils(env.COD_FEE_AED),
+  };
+}
+
+/**
+ * The fee the customer was shown for pay on delivery, in fils; undefined when not sent (an older
+ * client: nothing to compare). Not an amount at all is a bad request, not a changed price.
+ */
+function shownCodFeeFils(input: PlaceOrderInput): number | undefined {
+  if (input.cod_fee === undefined) return undefined;
+  try {
+    return aedToFils(input.cod_fee);
+  } catch {
+    throw badRequest("cod_fee must be an amount in AED");
+  }
+}
+
+/** What placing an order needs: the database, the mailer for the order-received email, the prices' settings. */
 export interface PlaceOrderDeps {
   db: Db;
   mailer: Mailer;
   logger: Logger;
   /** The store's contacts: the email's WhatsApp payment hand-off. */
   store: BusinessContacts;
+  pricing: OrderPricing;
 }
 
 export interface PlaceOrderResult {
@@ -147,6 +182,10 @@ export async function placeOrder(
   };
   const earlier = await replay();
   if (earlier) return earlier;
+  const { pricing } = deps;
+  const paymentMethod: PaymentMethod = input.payment_method ?? "whatsapp";
+  const codFeeFils = paymentMethod === "pay_on_delivery" ? pricing.codFeeFils : 0;
+  const shownFee = paymentMethod === "pay_on_delivery" ? shownCodFeeFils(input) : undefined;
   try {
     const placed = await withTransaction(deps.db, async (tx) => {
       const customer = await repo.lockCustomerForOrder(tx, userId);
@@ -158,6 +197,7 @@ export async function placeOrder(
       const cart = await getCartSnapshot(tx, userId);
       if (cart.lines.length === 0) throw badRequest(ORDER_MESSAGES.emptyCart);
       if (!clientAgrees(input, cart)) throw conflict(ORDER_MESSAGES.pricesChanged);
+      if (shownFee !== undefined && shownFee !== codFeeFils) throw conflict(ORDER_MESSAGES.pricesChanged);
 
       let coupon: Awaited<ReturnType<typeof evaluateCoupon>> | null = null;
       if (input.coupon?.coupon_code) {
@@ -171,6 +211,22 @@ export async function placeOrder(
         if (shown !== undefined && Number(shown) !== coupon.coupon.discountPercentage) {
           throw conflict(ORDER_MESSAGES.pricesChanged);
         }
+      }
+
+      // The grand total with the pay-on-delivery fee; above the limit pay on delivery is refused
+      // before any stock or coupon use is taken.
+      const discountFils = coupon?.discountFils ?? 0;
+      const totalFils = grandTotalFils(cart.subtotalFils, discountFils) + codFeeFils;
+      if (paymentMethod === "pay_on_delivery" && totalFils > pricing.codMaxFils) {
+        throw conflict((language) =>
+          m.orderCodOverLimit(
+            {
+              limit: formatAedIn(pricing.codMaxFils, language),
+              total: formatAedIn(totalFils, language),
+            },
+            { locale: language },
+          ),
+        );
       }
 
       const short = await repo.takeStock(tx, cart.lines);
@@ -190,14 +246,17 @@ export async function placeOrder(
         );
       }
 
-      const discountFils = coupon?.discountFils ?? 0;
       const order: repo.NewOrder = {
         orderNumber: newOrderNumber(),
         userId,
         subtotalFils: cart.subtotalFils,
         deliveryFeeFils: DELIVERY_FEE_FILS,
         discountFils,
-        grandTotalFils: grandTotalFils(cart.subtotalFils, discountFils),
+        grandTotalFils: totalFils,
+        paymentMethod,
+        codFeeFils,
+        vatRatePercent: pricing.vatRatePercent,
+        vatFils: vatPartFils(totalFils, pricing.vatRatePercent),
         coupon: coupon
           ? {
               id: coupon.coupon.id,

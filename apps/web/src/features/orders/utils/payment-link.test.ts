@@ -59,26 +59,30 @@ describe("orderPaymentLink", () => {
         "Total: AED 1,666.60",
         "Delivery: AED 20.00",
         "Discount (Spend AED 500, Save 15%, BIGCART15, 15% off): -AED 249.99",
-        "Grand total: AED 1,436.61",
+        "Grand total (incl. VAT): AED 1,436.61",
+        "of which VAT 5%: AED 68.41",
         "Please proceed with my order.",
       ].join("\n"),
     );
     expect(textOf(link)).not.toMatch(/Order ID|nos X/);
   });
 
-  it("when the order has no coupon, then no discount line and the grand total is the server's", () => {
+  it("when the order has no coupon, then no discount line and the grand total and its VAT are the server's", () => {
     const text = textOf(
       orderPaymentLink("971501234567", {
         ...order,
         coupon: null,
         discount: 0,
         grand_total: 1686.6,
+        // 168,660 fils x 5 / 105 = 8,031.4…: 8,031 fils, as the server kept it.
+        vat: 80.31,
       }),
     );
     expect(text).not.toContain("Discount");
-    expect(text.split("\n").slice(-3)).toEqual([
+    expect(text.split("\n").slice(-4)).toEqual([
       "Delivery: AED 20.00",
-      "Grand total: AED 1,686.60",
+      "Grand total (incl. VAT): AED 1,686.60",
+      "of which VAT 5%: AED 80.31",
       "Please proceed with my order.",
     ]);
   });
