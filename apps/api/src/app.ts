@@ -97,13 +97,16 @@ export function featureRouters(deps: AppDeps): Router[] {
     vendorRoutes({ db, radiusKm: env.SERVICE_RADIUS_KM }),
     geoRoutes({ env, logger }),
     addressRoutes({ db }),
-    orderRoutes({
-      db,
-      mailer,
-      logger,
-      store: businessContacts(env.BUSINESS_WHATSAPP_NUMBER),
-      pricing: orderPricing(env),
-    }),
+    orderRoutes(
+      {
+        db,
+        mailer,
+        logger,
+        store: businessContacts(env.BUSINESS_WHATSAPP_NUMBER),
+        pricing: orderPricing(env),
+      },
+      { apiBase: API_BASE, publicUrl: env.PUBLIC_URL },
+    ),
   ];
 }
 

@@ -7,8 +7,15 @@ import { invoiceEmail } from "./emails/order-emails.js";
 import { badRequest, conflict, notFound } from "./errors.js";
 import type { InvoiceMail } from "./mail.js";
 import { type Db, type Tx, withTransaction } from "./repositories/db.js";
+import * as followUp from "./repositories/order-follow-up.js";
 import * as repo from "./repositories/orders.js";
 import type { OrderDetailRow, OrderQuery, OrderSummaryRow } from "./repositories/orders.js";
+import {
+  emailOwnChange,
+  emailStatusChange,
+  isStatusEmailed,
+  type StatusEmailResult,
+} from "./status-emails.js";
 
 export type { OrderDetailRow, OrderSummaryRow } from "./repositories/orders.js";
 
@@ -115,6 +122,11 @@ export interface OrderMoveResult {
   to: OrderStatus;
   /** The invoice this move issued (a move to confirmed) and its email; null for every other move. */
   invoice?: InvoiceEmailResult | null;
+  /**
+   * The customer's email about this move (to shipped, delivered or cancelled, when a mailer was
+   * given); null when none was due or no mailer was given.
+   */
+  statusEmail?: StatusEmailResult | null;
 }
 
 export interface CancelResult extends OrderMoveResult {
@@ -140,7 +152,7 @@ export async function moveOrder(
   mail?: InvoiceMail,
 ): Promise<OrderMoveResult> {
   const to = checkStatus(toStatus);
-  if (to === "cancelled") return cancelOrder(db, ref, actor, note);
+  if (to === "cancelled") return cancelOrder(db, ref, actor, note, mail);
   // Read before the unit of work: the move itself is conditional on the status read (changeStatus).
   const order = await getOrder(db, ref);
   const from = order.status;
@@ -150,9 +162,14 @@ export async function moveOrder(
     // The customer's reviews of what they have now paid for become verified purchases (also on
     // later moves, for an order that reached confirmed some other way).
     if (VERIFYING_STATUSES.has(to)) await repo.markReviewsVerified(tx, order.id);
+    // A WhatsApp order is confirmed once its payment has come in (decision 023); a pay-on-delivery
+    // order is paid at the door (markPaidOnDelivery).
+    if (to === "confirmed") await followUp.recordPaid(tx, order.id, "confirmed", "whatsapp");
     return to === "confirmed" ? repo.issueInvoice(tx, order.id) : null;
   });
-  const result = { order: await getOrder(db, order.id), from, to };
+  const moved = await getOrder(db, order.id);
+  const statusEmail = mail && isStatusEmailed(to) ? await emailOwnChange(db, moved, mail) : null;
+  const result = { order: moved, from, to, statusEmail };
   if (!issued) return { ...result, invoice: null };
   const invoice: InvoiceEmailResult = mail
     ? await emailInvoice(db, result.order, mail)
@@ -202,20 +219,46 @@ export async function sendInvoice(
 }
 
 /**
+ * Emails the customer about the order's current status (shipped, delivered or cancelled) when that
+ * change's email was not sent (it failed, or the change was made without a mailer). Refuses
+ * (CONFLICT) any other status, or a change already emailed.
+ */
+export async function sendStatusEmail(
+  db: Db,
+  ref: string | number,
+  mail: InvoiceMail,
+): Promise<StatusEmailResult> {
+  return emailStatusChange(db, await getOrder(db, ref), mail);
+}
+
+export interface CancelOptions {
+  /** Cancel only an order in this status (the customer's own cancel: pending_payment); else refuse. */
+  onlyFrom?: OrderStatus;
+}
+
+/**
  * Cancels an order where the transitions allow it, in one transaction: every line's quantity goes
  * back to its product's stock, and a coupon use is given back (redemption deleted, count lowered).
+ * Once that has committed, the customer is emailed about it through `mail` when one is given.
  */
 export async function cancelOrder(
   db: Db,
   ref: string | number,
   actor: string,
   note?: string,
+  mail?: InvoiceMail,
+  options: CancelOptions = {},
 ): Promise<CancelResult> {
   // Read before the unit of work: the cancellation is conditional on the status read (changeStatus),
   // so a concurrent change makes it refuse before any stock or coupon use is given back.
   const order = await getOrder(db, ref);
   const from = order.status;
   if (!canMoveOrder(from, "cancelled")) refuseMove(order, "cancelled");
+  if (options.onlyFrom && from !== options.onlyFrom) {
+    throw conflict(
+      `Order ${order.orderNumber} is ${from}: only a ${options.onlyFrom} order is cancelled here.`,
+    );
+  }
   const given = await withTransaction(db, async (tx) => {
     await changeStatus(tx, order, "cancelled", actor, note);
 
@@ -242,5 +285,7 @@ export async function cancelOrder(
     }
     return { restocked, couponReleased };
   });
-  return { order: await getOrder(db, order.id), from, to: "cancelled", ...given };
+  const cancelled = await getOrder(db, order.id);
+  const statusEmail = mail ? await emailOwnChange(db, cancelled, mail) : null;
+  return { order: cancelled, from, to: "cancelled", ...given, statusEmail };
 }

@@ -1,12 +1,30 @@
 import { API, ORDER_MESSAGES } from "@carcare/contracts";
+import { DEFAULT_SITE_URL } from "@carcare/operations";
 import { Router } from "express";
+import { answerOrigin } from "../../lib/public-url.js";
 import { route } from "../../lib/route.js";
+import * as orderPage from "./order-page-service.js";
 import * as orders from "./service.js";
 
+/** What the order page's endpoints need besides placing's: where the API is, and the store's address. */
+export interface OrderPageSettings {
+  /** Where the API is mounted ("/api"): the tax documents' download paths start with it. */
+  apiBase: string;
+  /** PUBLIC_URL: the cancellation email's link to the order page; unset, the request's own address. */
+  publicUrl: string | undefined;
+}
+
 /** What placing an order needs: the database, the mailer and the business's contacts for its emails. */
-export function orderRoutes(placeDeps: orders.PlaceOrderDeps): Router {
+export function orderRoutes(placeDeps: orders.PlaceOrderDeps, settings: OrderPageSettings): Router {
   const { db } = placeDeps;
   const router = Router();
+  const pageDeps: orderPage.OrderPageDeps = {
+    db,
+    mailer: placeDeps.mailer,
+    logger: placeDeps.logger,
+    store: placeDeps.store,
+    apiBase: settings.apiBase,
+  };
 
   route(router, API.placeOrder, async ({ body, headers, userId, res, language }) => {
     const result = await orders.placeOrder(placeDeps, userId, body, headers["Idempotency-Key"], language);
@@ -23,6 +41,18 @@ export function orderRoutes(placeDeps: orders.PlaceOrderDeps): Router {
 
   route(router, API.myOrders, async ({ userId, language }) => {
     return { orders: await orders.getOwnOrders(db, userId, language) };
+  });
+
+  /** The order page: one of the customer's own orders by its reference, 404 for anyone else's. */
+  route(router, API.orderPage, async ({ params, userId, language }) => {
+    return { order: await orderPage.getOrderPage(pageDeps, userId, params.reference, language) };
+  });
+
+  route(router, API.cancelOrder, async ({ params, userId, language, inProcess, req, res }) => {
+    // The cancellation email links to the order page on the store's address as the customer sees it.
+    const siteUrl = settings.publicUrl ?? (inProcess ? DEFAULT_SITE_URL : answerOrigin(req, res));
+    const order = await orderPage.cancelOwnOrder(pageDeps, userId, params.reference, language, siteUrl);
+    return { message: orderPage.ORDER_CANCELLED_MESSAGE, order };
   });
 
   return router;
