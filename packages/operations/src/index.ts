@@ -27,6 +27,20 @@ export {
   storeDateTime,
 } from "./emails/order-emails.js";
 export { type CustomerRow, findCustomer } from "./customers.js";
+export {
+  creditNotePdf,
+  orderDocumentPdf,
+  type TaxDocument,
+  type TaxDocumentKind,
+  taxInvoicePdf,
+  TRN_NOT_SET,
+} from "./documents/tax-documents.js";
+export {
+  DEFAULT_STORE_ADDRESS,
+  type SellerIdentity,
+  sellerIdentity,
+  TRN_PATTERN,
+} from "./documents/seller.js";
 export type { IssuedInvoice, OrderWithLines } from "./repositories/orders.js";
 export {
   cancelOrder,

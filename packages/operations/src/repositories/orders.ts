@@ -19,6 +19,7 @@ const orderDetailInclude = {
   events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
   redemption: { select: { id: true, couponId: true, createdAt: true } },
   invoice: true,
+  creditNote: true,
 } as const satisfies Prisma.OrderInclude;
 
 export type OrderSummaryRow = Prisma.OrderGetPayload<{ include: typeof orderSummaryInclude }>;
