@@ -1,4 +1,5 @@
 import type { PrismaClient } from "@carcare/db";
+import { sellerIdentity } from "@carcare/operations";
 import cors from "cors";
 import express, { type Express, type RequestHandler, Router } from "express";
 import type { Store } from "express-session";
@@ -105,7 +106,7 @@ export function featureRouters(deps: AppDeps): Router[] {
         store: businessContacts(env.BUSINESS_WHATSAPP_NUMBER),
         pricing: orderPricing(env),
       },
-      { apiBase: API_BASE, publicUrl: env.PUBLIC_URL },
+      { apiBase: API_BASE, publicUrl: env.PUBLIC_URL, seller: sellerIdentity(env) },
     ),
   ];
 }

@@ -8,7 +8,15 @@ import {
   type OrderStatus,
 } from "@carcare/contracts";
 import { m } from "@carcare/contracts/messages";
-import { cancelOrder, OperationError, sendStatusEmail } from "@carcare/operations";
+import {
+  cancelOrder,
+  OperationError,
+  orderDocumentPdf,
+  type SellerIdentity,
+  sendStatusEmail,
+  type TaxDocument,
+  type TaxDocumentKind,
+} from "@carcare/operations";
 import type { Logger } from "pino";
 import type { z } from "zod";
 import type { Db } from "../../lib/database.js";
@@ -27,6 +35,8 @@ export interface OrderPageDeps {
   store: BusinessContacts;
   /** Where the API is mounted ("/api"): the documents' download paths start with it. */
   apiBase: string;
+  /** The seller on the tax documents (STORE_LEGAL_NAME, STORE_ADDRESS, STORE_TRN). */
+  seller: SellerIdentity;
 }
 
 const EN = { locale: "en" } as const;
@@ -41,6 +51,11 @@ const CANCEL_REFUSALS: Record<Exclude<OrderStatus, "pending_payment">, string> =
 };
 
 export const ORDER_CANCELLED_MESSAGE = m.orderCancelled({}, EN);
+
+const NOT_ISSUED: Record<TaxDocumentKind, string> = {
+  invoice: m.orderNoInvoice({}, EN),
+  credit_note: m.orderNoCreditNote({}, EN),
+};
 
 /** The history of status changes, oldest first (a note kept without a change, as `orders paid` writes, is left out). */
 function timelineOf(row: repo.OrderPageRow): OrderPage["timeline"] {
@@ -138,4 +153,20 @@ function emailCancellationInBackground(
       })
       .catch(failed);
   });
+}
+
+/**
+ * The customer's own order's tax invoice or credit note as a PDF: 404 for anyone else's order (as for
+ * a missing one) and for a document not issued (yet).
+ */
+export async function getOwnDocument(
+  deps: Pick<OrderPageDeps, "db" | "seller">,
+  userId: number,
+  reference: string,
+  kind: TaxDocumentKind,
+): Promise<TaxDocument> {
+  const row = await ownOrder(deps.db, userId, reference);
+  const issued = kind === "invoice" ? row.invoice : row.creditNote;
+  if (!issued) throw notFound(NOT_ISSUED[kind]);
+  return orderDocumentPdf(deps.db, row.id, kind, deps.seller);
 }

@@ -7,7 +7,7 @@ import {
   PlaceOrderResponseSchema,
 } from "@carcare/contracts";
 import { moveOrder } from "@carcare/operations";
-import request from "supertest";
+import request, { type Response } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.js";
 import { orderFactories } from "../../../test/factories-orders.js";
@@ -243,5 +243,68 @@ describe("POST /api/orders/:reference/cancel", () => {
     expect(res.body).toEqual({ message: "Order not found", error: "Order not found" });
     expect(await statusOf(orderNumber)).toBe("pending_payment");
     expect(await stockOf(product.id)).toBe(3);
+  });
+});
+
+/** Reads a binary answer (a PDF) whole. */
+const binary = (res: Response, done: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on("data", (chunk: Buffer) => chunks.push(chunk));
+  res.on("end", () => done(null, Buffer.concat(chunks)));
+};
+
+describe("GET /api/orders/:reference/invoice and /credit_note", () => {
+  it("when the order is confirmed, then its customer downloads the tax invoice as a PDF named by its number, never cached", async () => {
+    const { agent, orderNumber } = await placed();
+    await moveOrder(ctx.deps.db, orderNumber, "confirmed", "ops:tester");
+    const invoice = await ctx.prisma.invoice.findFirstOrThrow({ where: { order: { orderNumber } } });
+
+    const page = OrderPageResponseSchema.parse(
+      (await agent.get(`/api/orders/${orderNumber}`).expect(200)).body,
+    ).order;
+    const res = await agent.get(page.invoice!.url).buffer(true).parse(binary).expect(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="${invoice.number}.pdf"`);
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    const pdf = res.body as Buffer;
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(Number(res.headers["content-length"])).toBe(pdf.length);
+
+    // Any case of the reference reaches the same document.
+    await agent
+      .get(`/api/orders/${orderNumber.toLowerCase()}/invoice`)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+  });
+
+  it("when a document is not issued yet, then it is 404 saying when it will be", async () => {
+    const { agent, orderNumber } = await placed();
+    const noInvoice = await agent.get(`/api/orders/${orderNumber}/invoice`).expect(404);
+    expect(noInvoice.body.message).toBe(
+      "This order has no tax invoice yet: it is issued when the order is confirmed.",
+    );
+    await moveOrder(ctx.deps.db, orderNumber, "confirmed", "ops:tester");
+    const noCreditNote = await agent.get(`/api/orders/${orderNumber}/credit_note`).expect(404);
+    expect(noCreditNote.body.message).toBe(
+      "This order has no credit note: one is issued when a confirmed order is cancelled.",
+    );
+    const arabic = await agent
+      .get(`/api/orders/${orderNumber}/credit_note`)
+      .set("Accept-Language", "ar")
+      .expect(404);
+    expect(arabic.body.message).toBe("لا يوجد إشعار دائن لهذا الطلب: يصدر الإشعار عند إلغاء طلب مؤكد.");
+  });
+
+  it("when another customer asks for the order's documents, then both are 404 as for a missing order", async () => {
+    const { orderNumber } = await placed();
+    await moveOrder(ctx.deps.db, orderNumber, "confirmed", "ops:tester");
+    const stranger = await make.shopper([]);
+    for (const path of ["invoice", "credit_note"]) {
+      const res = await stranger.agent.get(`/api/orders/${orderNumber}/${path}`).expect(404);
+      expect(res.headers["content-type"]).toMatch(/^application\/json/);
+      expect(res.body).toEqual({ message: "Order not found", error: "Order not found" });
+    }
+    await request(ctx.app).get(`/api/orders/${orderNumber}/invoice`).expect(401);
   });
 });

@@ -1,6 +1,6 @@
 import { API, ORDER_MESSAGES } from "@carcare/contracts";
-import { DEFAULT_SITE_URL } from "@carcare/operations";
-import { Router } from "express";
+import { DEFAULT_SITE_URL, type SellerIdentity, type TaxDocument } from "@carcare/operations";
+import { type Response, Router } from "express";
 import { answerOrigin } from "../../lib/public-url.js";
 import { route } from "../../lib/route.js";
 import * as orderPage from "./order-page-service.js";
@@ -12,6 +12,16 @@ export interface OrderPageSettings {
   apiBase: string;
   /** PUBLIC_URL: the cancellation email's link to the order page; unset, the request's own address. */
   publicUrl: string | undefined;
+  /** The seller on the tax documents (STORE_LEGAL_NAME, STORE_ADDRESS, STORE_TRN). */
+  seller: SellerIdentity;
+}
+
+/** A tax document as a download named by its number (route() has set Cache-Control: private, no-store). */
+function sendPdf(res: Response, pdf: TaxDocument): void {
+  res.setHeader("Content-Type", pdf.contentType);
+  res.setHeader("Content-Disposition", `attachment; filename="${pdf.filename}"`);
+  res.setHeader("Content-Length", String(pdf.content.length));
+  res.end(pdf.content);
 }
 
 /** What placing an order needs: the database, the mailer and the business's contacts for its emails. */
@@ -24,6 +34,7 @@ export function orderRoutes(placeDeps: orders.PlaceOrderDeps, settings: OrderPag
     logger: placeDeps.logger,
     store: placeDeps.store,
     apiBase: settings.apiBase,
+    seller: settings.seller,
   };
 
   route(router, API.placeOrder, async ({ body, headers, userId, res, language }) => {
@@ -53,6 +64,14 @@ export function orderRoutes(placeDeps: orders.PlaceOrderDeps, settings: OrderPag
     const siteUrl = settings.publicUrl ?? (inProcess ? DEFAULT_SITE_URL : answerOrigin(req, res));
     const order = await orderPage.cancelOwnOrder(pageDeps, userId, params.reference, language, siteUrl);
     return { message: orderPage.ORDER_CANCELLED_MESSAGE, order };
+  });
+
+  route(router, API.orderInvoice, async ({ params, userId, res }) => {
+    sendPdf(res, await orderPage.getOwnDocument(pageDeps, userId, params.reference, "invoice"));
+  });
+
+  route(router, API.orderCreditNote, async ({ params, userId, res }) => {
+    sendPdf(res, await orderPage.getOwnDocument(pageDeps, userId, params.reference, "credit_note"));
   });
 
   return router;
