@@ -37,7 +37,11 @@ const WEB_API_IMPORTS = {
 };
 // A string or template text that starts like an API path ("/display_cart", `/api/view_review/${id}`).
 // Slashes escaped: the text goes into an esquery selector's /regex/.
-const API_PATH_TEXT = `^\\/(api\\/)?(${API_SEGMENTS.join("|")})([\\/?]|$)`;
+// Pages that share their first segment with an API path (the web's /orders/CC-… and the API's
+// /api/orders/{reference}): only their /api/ form is an API path.
+const PAGE_SEGMENTS = ["orders"];
+const API_ONLY_SEGMENTS = API_SEGMENTS.filter((segment) => !PAGE_SEGMENTS.includes(segment));
+const API_PATH_TEXT = `^\\/((api\\/)?(${API_ONLY_SEGMENTS.join("|")})|api\\/(${PAGE_SEGMENTS.join("|")}))([\\/?]|$)`;
 const API_PATH_MESSAGE =
   'Name an endpoint through the route table (import * as api from "@carcare/contracts/routes") and ' +
   "call it with callApi or the loader's context.call: no API path is written in the web app.";

@@ -25,6 +25,7 @@ function pages(language: "en" | "ar") {
       page("confirm", "confirm"),
       page("wishlist", "wishlist"),
       page("orders", "orders"),
+      page("orders/:reference", "order"),
       page("profile", "profile"),
       page("support", "support"),
       page("*", "not-found"),

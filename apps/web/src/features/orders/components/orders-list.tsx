@@ -1,20 +1,21 @@
 import type { OrderDetails } from "@carcare/contracts";
 import { Link } from "react-router";
 import { formatAed } from "../../../lib/format";
-import { formatOrderDate, orderStatusWords, sortNewestFirst } from "../utils/order-display";
+import { formatOrderDate, sortNewestFirst } from "../utils/order-display";
+import { OrderStatusBadge } from "./order-status-badge";
 import { m } from "../../../paraglide/messages.js";
 import { localHref } from "../../../lib/language";
 
-const STATUS_TONE: Record<OrderDetails["status"], string> = {
-  pending_payment: "badge-neutral",
-  confirmed: "badge-success",
-  shipped: "badge-success",
-  delivered: "badge-success",
-  cancelled: "badge-danger",
-};
-
-function StatusBadge({ status }: { status: OrderDetails["status"] }) {
-  return <span className={`badge ${STATUS_TONE[status]} whitespace-nowrap`}>{orderStatusWords(status)}</span>;
+/** The order's own page (/orders/CC-…): its number is the link that opens it, in either layout. */
+function OrderLink({ order }: { order: OrderDetails }) {
+  return (
+    <Link
+      to={localHref(`/orders/${encodeURIComponent(order.order_number)}`)}
+      className="text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
+    >
+      <bdi className="ltr-inline">{order.order_number}</bdi>
+    </Link>
+  );
 }
 
 function OrderItems({ order }: { order: OrderDetails }) {
@@ -70,7 +71,7 @@ function OrdersTable({ orders }: { orders: OrderDetails[] }) {
           {orders.map((order) => (
             <tr key={order.order_id} className="align-top">
               <th scope="row" className="px-4 py-4 text-start font-semibold whitespace-nowrap text-navy-900">
-                {order.order_number}
+                <OrderLink order={order} />
               </th>
               <td className="px-4 py-4 text-ink">
                 <OrderItems order={order} />
@@ -80,7 +81,7 @@ function OrdersTable({ orders }: { orders: OrderDetails[] }) {
                 {formatAed(order.grand_total)}
               </td>
               <td className="px-4 py-4">
-                <StatusBadge status={order.status} />
+                <OrderStatusBadge order={order} />
               </td>
               <td className="px-4 py-4 whitespace-nowrap text-muted">
                 <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
@@ -103,9 +104,9 @@ function OrderCards({ orders }: { orders: OrderDetails[] }) {
             <div className="flex flex-wrap items-start justify-between gap-2">
               <h2 id={`order-${order.order_id}`} className="text-base font-semibold text-navy-900">
                 <span className="sr-only">{m.orders_columns_id()} </span>
-                {order.order_number}
+                <OrderLink order={order} />
               </h2>
-              <StatusBadge status={order.status} />
+              <OrderStatusBadge order={order} />
             </div>
             <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
               <dt className="text-muted">{m.orders_columns_items()}</dt>

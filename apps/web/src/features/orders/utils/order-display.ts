@@ -36,6 +36,17 @@ export function orderStatusWords(status: OrderStatus): string {
   return STATUS_WORDS[status]();
 }
 
+/**
+ * An order's status as its customer reads it: a pay-on-delivery order is not awaiting a payment
+ * before delivery, so while pending_payment it reads "Pending" (decision 023).
+ */
+export function orderStatusText(order: Pick<OrderDetails, "status" | "payment_method">): string {
+  if (order.status === "pending_payment" && order.payment_method === "pay_on_delivery") {
+    return m.orders_status_pending();
+  }
+  return orderStatusWords(order.status);
+}
+
 /** Newest first (the API's order too), the higher id first for orders of the same instant. */
 export function sortNewestFirst(orders: readonly OrderDetails[]): OrderDetails[] {
   return [...orders].sort(
