@@ -27,9 +27,9 @@ export {
   storeDateTime,
 } from "./emails/order-emails.js";
 export { type CustomerRow, findCustomer } from "./customers.js";
+export { orderDocumentPdf } from "./documents/order-documents.js";
 export {
   creditNotePdf,
-  orderDocumentPdf,
   type TaxDocument,
   type TaxDocumentKind,
   taxInvoicePdf,

@@ -1,6 +1,7 @@
 // How operator rules send email without knowing the transport: the API hands over its Mailer, the
 // CLI its own (SMTP_URL, else the dev outbox). Both only need `send`.
 import type { BusinessContacts } from "@carcare/contracts";
+import type { SellerIdentity } from "./documents/seller.js";
 
 /** A file sent with an email (a tax invoice or credit note PDF). */
 export interface EmailAttachment {
@@ -43,4 +44,14 @@ export interface InvoiceMail {
    * page; absent: http://localhost:3000.
    */
   siteUrl?: string | undefined;
+  /**
+   * The seller the tax documents name (STORE_LEGAL_NAME, STORE_ADDRESS, STORE_TRN: sellerIdentity);
+   * absent: the store's name, the default address and no TRN (a placeholder is printed).
+   */
+  seller?: SellerIdentity | undefined;
+  /**
+   * NODE_ENV=production: then a confirm is refused, before anything changes, while the seller has no
+   * TRN (no tax invoice may be issued without one).
+   */
+  production?: boolean | undefined;
 }

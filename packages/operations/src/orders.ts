@@ -3,6 +3,8 @@
 import { addDaysToDay, parseCalendarDay, startOfStoreDay } from "@carcare/calendar";
 import { canMoveOrder, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from "@carcare/contracts";
 import { findCustomer } from "./customers.js";
+import { sellerIdentity } from "./documents/seller.js";
+import { taxInvoicePdf } from "./documents/tax-documents.js";
 import { invoiceEmail } from "./emails/order-emails.js";
 import { badRequest, conflict, notFound } from "./errors.js";
 import type { InvoiceMail } from "./mail.js";
@@ -134,6 +136,24 @@ export interface CancelResult extends OrderMoveResult {
   restocked: { productId: number; productName: string; quantity: number }[];
   /** The coupon whose use was given back, if the order had one. */
   couponReleased: { couponId: number; code: string | null } | null;
+  /**
+   * The tax credit note this cancellation issued, reversing the order's invoice in full (an order
+   * that was confirmed has one: decision 023); null for an order that had no invoice.
+   */
+  creditNote: repo.IssuedInvoice | null;
+}
+
+/**
+ * In production no tax invoice is issued without the seller's TRN (decision 023): a confirm is
+ * refused before anything changes, naming the setting to fix.
+ */
+function refuseInvoiceWithoutTrn(mail: InvoiceMail | undefined): void {
+  if (mail?.production && !mail.seller?.trn) {
+    throw conflict(
+      "Orders cannot be confirmed: the store has no Tax Registration Number, and a tax invoice needs one. " +
+        "Set STORE_TRN to the store's 15-digit TRN and try again.",
+    );
+  }
 }
 
 /**
@@ -153,6 +173,7 @@ export async function moveOrder(
 ): Promise<OrderMoveResult> {
   const to = checkStatus(toStatus);
   if (to === "cancelled") return cancelOrder(db, ref, actor, note, mail);
+  if (to === "confirmed") refuseInvoiceWithoutTrn(mail);
   // Read before the unit of work: the move itself is conditional on the status read (changeStatus).
   const order = await getOrder(db, ref);
   const from = order.status;
@@ -196,9 +217,20 @@ async function emailInvoice(db: Db, order: OrderDetailRow, mail: InvoiceMail): P
     );
   }
   try {
-    await mail.mailer.send(
-      invoiceEmail(order, invoice, { email: to, firstName: order.user.firstName }, mail.store),
+    // The tax invoice goes as a PDF attachment (decision 023); a failure to make it is a failed send.
+    const seller = mail.seller ?? sellerIdentity({});
+    const pdf = await taxInvoicePdf(order, seller);
+    const email = invoiceEmail(
+      order,
+      invoice,
+      { email: to, firstName: order.user.firstName },
+      mail.store,
+      seller,
     );
+    await mail.mailer.send({
+      ...email,
+      attachments: [{ filename: pdf.filename, content: pdf.content, contentType: pdf.contentType }],
+    });
     return { number: invoice.number, to, sent: true };
   } catch (error) {
     await repo.releaseInvoiceEmail(db, invoice.id, claimedAt);
@@ -283,7 +315,9 @@ export async function cancelOrder(
       await repo.releaseCouponUse(tx, order.redemption);
       couponReleased = { couponId: order.redemption.couponId, code: order.couponCode };
     }
-    return { restocked, couponReleased };
+    // An invoiced order (it was confirmed) is reversed by a credit note, in this same transaction.
+    const creditNote = order.invoice ? await repo.issueCreditNote(tx, order.id, order.invoice.id) : null;
+    return { restocked, couponReleased, creditNote };
   });
   const cancelled = await getOrder(db, order.id);
   const statusEmail = mail ? await emailOwnChange(db, cancelled, mail) : null;

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCustomer, openTestDatabase, type TestDatabase } from "../../test/database.js";
 import { OperationError } from "../errors.js";
 import { sellerIdentity } from "./seller.js";
-import { orderDocumentPdf, TRN_NOT_SET } from "./tax-documents.js";
+import { orderDocumentPdf } from "./order-documents.js";
+import { TRN_NOT_SET } from "./tax-documents.js";
 
 let ctx: TestDatabase;
 let seq = 0;

@@ -7,8 +7,6 @@ import { formatAed } from "@carcare/contracts";
 import PDFDocument from "pdfkit";
 import { addressLines } from "../emails/order-emails.js";
 import { conflict } from "../errors.js";
-import { getOrder } from "../orders.js";
-import type { Db } from "../repositories/db.js";
 import type { OrderDetailRow } from "../repositories/orders.js";
 import { FONT_SCRIPTS, FONT_WEIGHTS, fontBytes, fontName } from "./fonts.js";
 import type { SellerIdentity } from "./seller.js";
@@ -331,17 +329,3 @@ const document = (number: string, content: Buffer): TaxDocument => ({
   contentType: "application/pdf",
   content,
 });
-
-/**
- * Loads the order (by id or order number) and makes its tax invoice or credit note: NOT_FOUND for no
- * such order, CONFLICT when the order has no such document (yet).
- */
-export async function orderDocumentPdf(
-  db: Db,
-  ref: string | number,
-  kind: TaxDocumentKind,
-  seller: SellerIdentity,
-): Promise<TaxDocument> {
-  const order = await getOrder(db, ref);
-  return kind === "invoice" ? taxInvoicePdf(order, seller) : creditNotePdf(order, seller);
-}

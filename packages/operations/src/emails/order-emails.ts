@@ -18,7 +18,7 @@ import {
 } from "@carcare/contracts";
 import type { OutgoingEmail } from "../mail.js";
 import type { IssuedInvoice, OrderWithLines } from "../repositories/orders.js";
-import { STORE_NAME } from "../store-info.js";
+import { type SellerIdentity, sellerIdentity } from "../documents/seller.js";
 import { m } from "@carcare/contracts/messages";
 import { type EmailLanguage, emailLayout, escapeHtml } from "./layout.js";
 
@@ -236,14 +236,19 @@ export function invoiceEmail(
   invoice: IssuedInvoice,
   to: OrderRecipient,
   store: BusinessContacts,
+  seller: SellerIdentity = sellerIdentity({}),
 ): OutgoingEmail {
   const language = orderLanguage(order);
   const locale = { locale: language };
   const subject = m.emailInvoiceSubject({ invoice: invoice.number, order: order.orderNumber }, locale);
-  const seller = [
-    STORE_NAME,
+  // A tax invoice (decision 023): the seller's legal name, address and TRN; the PDF is attached by
+  // the caller (emailInvoice), the VAT part is the totals' last row.
+  const sellerLines = [
+    seller.legalName,
     m.emailSellerPhone({ phone: store.phone }, locale),
     m.emailSellerEmail({ email: store.email }, locale),
+    seller.address,
+    seller.trn ? m.emailSellerTrn({ trn: seller.trn }, locale) : m.emailSellerTrnMissing({}, locale),
   ];
   const buyerEmail = m.emailSellerEmail({ email: to.email }, locale);
   const subtotal = m.totalsSubtotal({}, locale);
@@ -252,7 +257,9 @@ export function invoiceEmail(
     m.emailHello({ name: to.firstName }, locale),
     "",
     m.emailInvoiceThanks({ order: order.orderNumber }, locale),
+    m.emailInvoiceAttached({ invoice: invoice.number }, locale),
     "",
+    m.emailInvoiceTitle({ invoice: invoice.number }, locale),
     labelled(m.emailInvoiceNumber({}, locale), invoice.number),
     labelled(m.emailInvoiceDate({}, locale), storeDate(invoice.issuedAt, language)),
     m.emailInvoiceOrderPlaced(
@@ -261,7 +268,7 @@ export function invoiceEmail(
     ),
     "",
     `${m.emailInvoiceFrom({}, locale)}:`,
-    ...seller,
+    ...sellerLines,
     "",
     `${m.emailInvoiceBilledTo({}, locale)}:`,
     ...addressLines(order, language),
@@ -269,14 +276,22 @@ export function invoiceEmail(
     "",
     ...linesText(order, subtotal, language),
     "",
-    m.emailInvoiceStatusLine({}, locale),
+    // A pay-on-delivery order is confirmed before it is paid (decision 023).
+    order.paidAt || order.paymentMethod !== "pay_on_delivery"
+      ? m.emailInvoiceStatusLine({}, locale)
+      : m.emailInvoiceStatusDueLine({}, locale),
   ].join("\n");
   const facts = [
     [m.emailInvoiceNumber({}, locale), invoice.number],
     [m.emailInvoiceDate({}, locale), storeDate(invoice.issuedAt, language)],
     [m.emailInvoiceOrder({}, locale), order.orderNumber],
     [m.emailInvoiceOrderDate({}, locale), storeDate(order.createdAt, language)],
-    [m.emailInvoiceStatus({}, locale), m.emailInvoicePaid({}, locale)],
+    [
+      m.emailInvoiceStatus({}, locale),
+      order.paidAt || order.paymentMethod !== "pay_on_delivery"
+        ? m.emailInvoicePaid({}, locale)
+        : m.emailInvoiceDueOnDelivery({}, locale),
+    ],
   ]
     .map(
       ([label, value]) =>
@@ -292,9 +307,10 @@ export function invoiceEmail(
     m.emailInvoiceTitle({ invoice: invoice.number }, locale),
     `<p>${escapeHtml(m.emailHello({ name: to.firstName }, locale))}</p>
 <p>${thanks}</p>
+<p>${escapeHtml(m.emailInvoiceAttached({ invoice: invoice.number }, locale))}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 16px">${facts}</table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 8px"><tr>
-<td valign="top" style="${gap}"><p style="margin:0 0 4px;font-weight:700">${escapeHtml(m.emailInvoiceFrom({}, locale))}</p><p style="margin:0">${seller.map(escapeHtml).join("<br>")}</p></td>
+<td valign="top" style="${gap}"><p style="margin:0 0 4px;font-weight:700">${escapeHtml(m.emailInvoiceFrom({}, locale))}</p><p style="margin:0">${sellerLines.map(escapeHtml).join("<br>")}</p></td>
 <td valign="top"><p style="margin:0 0 4px;font-weight:700">${escapeHtml(m.emailInvoiceBilledTo({}, locale))}</p><p style="margin:0">${addressHtml(order, language)}<br>${escapeHtml(to.email)}</p></td>
 </tr></table>
 ${linesHtml(order, subtotal, language)}`,

@@ -115,6 +115,30 @@ export async function issueInvoice(tx: Tx, orderId: number): Promise<IssuedInvoi
   return rows[0] ?? null;
 }
 
+/**
+ * Numbers the credit note that reverses the order's invoice, at most once per order (the unique
+ * order_id): CN-<year of issue in the store's time zone>-<its id, at least 6 digits>, as invoices are
+ * numbered. Null when it already has one.
+ */
+export async function issueCreditNote(
+  tx: Tx,
+  orderId: number,
+  invoiceId: number,
+): Promise<IssuedInvoice | null> {
+  const rows = await queryRows<IssuedInvoice>(
+    tx,
+    Prisma.sql`
+    INSERT INTO credit_notes (id, order_id, invoice_id, number, issued_at)
+    SELECT n.id, ${orderId}::int, ${invoiceId}::int,
+           'CN-' || to_char(now() AT TIME ZONE ${STORE_TIME_ZONE}, 'YYYY') || '-' ||
+           lpad(n.id::text, greatest(6, length(n.id::text)), '0'), now()
+    FROM (SELECT nextval(pg_get_serial_sequence('credit_notes', 'id'))::int AS id) n
+    ON CONFLICT (order_id) DO NOTHING
+    RETURNING number, issued_at AS "issuedAt"`,
+  );
+  return rows[0] ?? null;
+}
+
 /** Marks the invoice as emailed at `at` unless it already is; false when someone else claimed it. */
 export async function claimInvoiceEmail(db: Db, invoiceId: number, at: Date): Promise<boolean> {
   const claimed = await prismaOf(db).invoice.updateMany({
