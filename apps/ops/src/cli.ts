@@ -99,6 +99,10 @@ function processOptions(): RunOptions {
     smtpUrl: process.env.SMTP_URL || undefined,
     mailFrom: process.env.MAIL_FROM || undefined,
     whatsappNumber: process.env.BUSINESS_WHATSAPP_NUMBER || undefined,
+    storeLegalName: process.env.STORE_LEGAL_NAME || undefined,
+    storeAddress: process.env.STORE_ADDRESS || undefined,
+    storeTrn: process.env.STORE_TRN || undefined,
+    production: process.env.NODE_ENV === "production",
     // pnpm runs scripts in the package folder; paths are meant from where the operator typed them.
     cwd: process.env.INIT_CWD || process.cwd(),
   };

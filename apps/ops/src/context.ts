@@ -18,6 +18,9 @@ import {
   DEFAULT_MAIL_FROM,
   type InvoiceMail,
   businessContacts,
+  type SellerIdentity,
+  sellerIdentity,
+  TRN_PATTERN,
 } from "@carcare/operations";
 import { createOpsMailer, type OpsMailer } from "./mailer.js";
 
@@ -48,6 +51,12 @@ export interface RunOptions {
   mailFrom?: string | undefined;
   /** The store's WhatsApp number, its contact on invoices (BUSINESS_WHATSAPP_NUMBER; default the store's). */
   whatsappNumber?: string | undefined;
+  /** The seller on tax invoices and credit notes: STORE_LEGAL_NAME, STORE_ADDRESS, STORE_TRN (15 digits). */
+  storeLegalName?: string | undefined;
+  storeAddress?: string | undefined;
+  storeTrn?: string | undefined;
+  /** NODE_ENV=production: confirming an order then needs STORE_TRN (decision 023). */
+  production?: boolean | undefined;
 }
 
 /** A mistake in how the command was called: exit code 2. */
@@ -139,7 +148,25 @@ export class CommandContext {
     return {
       mailer: this.mailer,
       store: businessContacts(whatsappNumber ?? DEFAULT_BUSINESS_WHATSAPP_NUMBER),
+      seller: this.seller(),
+      production: this.options.production ?? false,
     };
+  }
+
+  /**
+   * The seller the tax documents name, from STORE_LEGAL_NAME, STORE_ADDRESS and STORE_TRN as the
+   * store's server reads them (a TRN is 15 digits).
+   */
+  seller(): SellerIdentity {
+    const { storeLegalName, storeAddress, storeTrn } = this.options;
+    if (storeTrn && !TRN_PATTERN.test(storeTrn.trim())) {
+      throw new UsageError("STORE_TRN must be the store's 15-digit Tax Registration Number");
+    }
+    return sellerIdentity({
+      STORE_LEGAL_NAME: storeLegalName,
+      STORE_ADDRESS: storeAddress,
+      STORE_TRN: storeTrn,
+    });
   }
 
   async close(): Promise<void> {

@@ -1,10 +1,12 @@
-// `orders list|show|move|cancel|send-invoice`: through the store's order rules (@carcare/operations).
+// `orders list|show|move|cancel|send-invoice|invoice|credit-note`: through the store's order rules (@carcare/operations).
+import { writeFile } from "node:fs/promises";
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from "@carcare/contracts";
 import {
   cancelOrder,
   getOrder,
   listOrders,
   moveOrder,
+  orderDocumentPdf,
   type OrderDetailRow,
   type OrderSummaryRow,
   sendInvoice,
@@ -144,9 +146,11 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
         ORDER_STATUSES.map(
           (status) => `  ${status.padEnd(16)} -> ${ORDER_TRANSITIONS[status].join(", ") || "(final)"}`,
         ).join("\n") +
-        "\nCancelling returns every line's quantity to stock and gives back the coupon use. Confirming\n" +
-        "(payment received) issues the invoice and emails it to the customer, once: through SMTP_URL,\n" +
-        "otherwise into the store's dev outbox.",
+        "\nCancelling returns every line's quantity to stock and gives back the coupon use; cancelling a\n" +
+        "confirmed order issues its tax credit note. Confirming (payment received) issues the tax invoice\n" +
+        "and emails it to the customer with the PDF attached, once: through SMTP_URL, otherwise into the\n" +
+        "store's dev outbox. The seller on the documents: STORE_LEGAL_NAME, STORE_ADDRESS, STORE_TRN\n" +
+        "(required to confirm when NODE_ENV=production).",
     )
     .addHelpText(
       "after",
@@ -155,7 +159,9 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
         "  $ pnpm ops orders show CC-7KQ2M9XA\n" +
         "  $ pnpm ops orders move CC-7KQ2M9XA confirmed --note 'paid by card link'\n" +
         "  $ pnpm ops orders cancel CC-7KQ2M9XA --note 'customer asked by WhatsApp'\n" +
-        "  $ pnpm ops orders send-invoice CC-7KQ2M9XA",
+        "  $ pnpm ops orders send-invoice CC-7KQ2M9XA\n" +
+        "  $ pnpm ops orders invoice CC-7KQ2M9XA --out invoice.pdf\n" +
+        "  $ pnpm ops orders credit-note CC-7KQ2M9XA --out credit-note.pdf",
     );
 
   orders
@@ -304,6 +310,7 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
               quantity: line.quantity,
             })),
             coupon_released: result.couponReleased?.code ?? null,
+            credit_note: result.creditNote?.number ?? null,
           }),
         );
         return;
@@ -315,5 +322,40 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
             ? `; coupon ${result.couponReleased.code ?? `#${result.couponReleased.couponId}`} use given back`
             : ""),
       );
+      if (result.creditNote) {
+        ctx.out(
+          `credit note ${result.creditNote.number} issued (reverses invoice ${result.order.invoice?.number ?? "?"}); ` +
+            `save it with: pnpm ops orders credit-note ${result.order.orderNumber} --out ${result.creditNote.number}.pdf`,
+        );
+      }
     });
+
+  // The tax documents as PDF files, as the customer downloads them from the order page.
+  for (const [name, kind, what] of [
+    ["invoice", "invoice", "tax invoice (issued when the order was confirmed)"],
+    ["credit-note", "credit_note", "tax credit note (issued when a confirmed order was cancelled)"],
+  ] as const) {
+    orders
+      .command(name)
+      .description(`write an order's ${what} as a PDF file`)
+      .argument("<ref>", "order number or id")
+      .requiredOption("--out <file>", "the PDF file to write (replaced if it exists)")
+      .option("--json", "machine-readable output")
+      .action(async (ref: string, options: { out: string; json?: boolean }) => {
+        const seller = ctx.seller();
+        const document = await orderDocumentPdf(await ctx.db(), ref, kind, seller);
+        const path = ctx.resolvePath(options.out);
+        try {
+          await writeFile(path, document.content);
+        } catch (error) {
+          throw new OpsError(`cannot write ${options.out}: ${(error as Error).message}`);
+        }
+        if (options.json) {
+          ctx.stdout.write(json({ number: document.number, file: path, bytes: document.content.length }));
+          return;
+        }
+        ctx.out(`${document.number} written to ${options.out} (${document.content.length} bytes)`);
+        if (!seller.trn) ctx.err("warning: STORE_TRN is not set: the document says so where the TRN goes.");
+      });
+  }
 }
