@@ -1,7 +1,10 @@
 // The customer's email about each change of their order to shipped, delivered or cancelled (issue 29,
 // docs/decisions/023): at most once per change, claimed on the change's history row before sending
 // (decision 007's rule for invoices); a failed send gives the claim back and never undoes the change.
+import { sellerIdentity } from "./documents/seller.js";
+import { creditNotePdf } from "./documents/tax-documents.js";
 import {
+  type CancelledDocuments,
   DEFAULT_SITE_URL,
   orderPageUrl,
   STATUS_EMAIL_STATUSES,
@@ -30,6 +33,17 @@ export const isStatusEmailed = (status: string): status is StatusEmailStatus =>
  */
 function changeEvent(order: OrderDetailRow, status: StatusEmailStatus) {
   return order.events.find((event) => event.toStatus === status && event.fromStatus !== status) ?? null;
+}
+
+/** A cancelled confirmed order's credit note, with its PDF to attach (decision 023); null for any other order. */
+async function creditNoteOf(order: OrderDetailRow, mail: InvoiceMail): Promise<CancelledDocuments | null> {
+  if (order.status !== "cancelled" || !order.creditNote || !order.invoice) return null;
+  const pdf = await creditNotePdf(order, mail.seller ?? sellerIdentity({}));
+  return {
+    creditNoteNumber: order.creditNote.number,
+    invoiceNumber: order.invoice.number,
+    attachment: { filename: pdf.filename, content: pdf.content, contentType: pdf.contentType },
+  };
 }
 
 /**
@@ -67,6 +81,8 @@ export async function emailStatusChange(
       { email: to, firstName: order.user.firstName },
       mail.store,
       url,
+      // A failure to make the credit note's PDF is a failed send: the claim is given back.
+      await creditNoteOf(order, mail),
     );
     await mail.mailer.send(email);
     return { status, to, sent: true };

@@ -278,6 +278,28 @@ describe("GET /api/orders/:reference/invoice and /credit_note", () => {
       .expect(200);
   });
 
+  it("when an operator cancels the confirmed order, then its customer downloads the credit note named by its number", async () => {
+    const { agent, orderNumber } = await placed();
+    await moveOrder(ctx.deps.db, orderNumber, "confirmed", "ops:tester");
+    await moveOrder(ctx.deps.db, orderNumber, "cancelled", "ops:tester");
+    const creditNote = await ctx.prisma.creditNote.findFirstOrThrow({ where: { order: { orderNumber } } });
+
+    const page = OrderPageResponseSchema.parse(
+      (await agent.get(`/api/orders/${orderNumber}`).expect(200)).body,
+    ).order;
+    expect(page.credit_note).toEqual({
+      number: creditNote.number,
+      issued_at: creditNote.issuedAt.toISOString(),
+      url: `/api/orders/${orderNumber}/credit_note`,
+    });
+    const res = await agent.get(page.credit_note!.url).buffer(true).parse(binary).expect(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="${creditNote.number}.pdf"`);
+    expect((res.body as Buffer).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    // The invoice it reverses stays downloadable.
+    await agent.get(page.invoice!.url).buffer(true).parse(binary).expect(200);
+  });
+
   it("when a document is not issued yet, then it is 404 saying when it will be", async () => {
     const { agent, orderNumber } = await placed();
     const noInvoice = await agent.get(`/api/orders/${orderNumber}/invoice`).expect(404);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.js";
 import { orderFactories } from "../../../test/factories-orders.js";
 import {
+  attachmentOf,
   decodedPartOf,
   decodedSubjectOf,
   partOf,
@@ -213,6 +214,31 @@ describe("cancellation emails", () => {
     expect(text).toContain("You have nothing to pay for this order.");
     expect(text).toContain(`See your order: ${SITE}/orders/${orderNumber}`);
     expect(emailsTo(user.email, `Your order ${orderNumber} is cancelled`)).toHaveLength(1);
+  });
+
+  it("when an operator cancels a confirmed order, then the email carries its credit note as a PDF and promises the refund", async () => {
+    const { user, orderNumber } = await placed();
+    await moveOrder(ctx.deps.db, orderNumber, "confirmed", "ops:tester");
+    const result = await cancelOrder(ctx.deps.db, orderNumber, "ops:tester", undefined, mail());
+    expect(result.statusEmail).toEqual({ status: "cancelled", to: user.email, sent: true });
+    const stored = await ctx.prisma.order.findUniqueOrThrow({
+      where: { orderNumber },
+      include: { invoice: true, creditNote: true },
+    });
+    const creditNote = stored.creditNote!.number;
+    const email = await smtp.waitFor(
+      user.email,
+      (m) => subjectOf(m) === `Your order ${orderNumber} is cancelled`,
+    );
+    const text = partOf(email, "text/plain");
+    expect(text).toContain(
+      `Credit note ${creditNote}, attached, reverses invoice ${stored.invoice!.number} in full (AED 100.00).`,
+    );
+    // A WhatsApp order is paid when confirmed: its money goes back.
+    expect(text).toContain("We will refund the AED 100.00 you paid and contact you about it.");
+    const pdf = attachmentOf(email, `${creditNote}.pdf`);
+    expect(pdf?.contentType).toBe("application/pdf");
+    expect(pdf!.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
 
   it("when the customer cancels on the order page, then the email comes after the answer, says it was at their request and links to the store they used", async () => {
