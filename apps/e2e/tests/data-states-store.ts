@@ -21,7 +21,24 @@ export const STATE_PORT = Number(
 );
 export const STATE_URL = `http://localhost:${STATE_PORT}`;
 
+/** Another spec's store of its own: its port, and settings over the defaults below (e.g. SEED_DEMO_DATA, SMTP_URL). */
+export interface StateStoreOptions {
+  port?: number;
+  /** Given to the server and to the operator CLI run against it. */
+  env?: Record<string, string>;
+}
+
 export class StateStore {
+  readonly port: number;
+  readonly url: string;
+  private readonly env: Record<string, string>;
+
+  constructor({ port = STATE_PORT, env = {} }: StateStoreOptions = {}) {
+    this.port = port;
+    this.url = `http://localhost:${port}`;
+    this.env = env;
+  }
+
   readonly dataDir = mkdtempSync(join(tmpdir(), "carcare-e2e-states-"));
   /** The files handed to the operator CLI. */
   private readonly filesDir = mkdtempSync(join(tmpdir(), "carcare-e2e-states-files-"));
@@ -34,7 +51,7 @@ export class StateStore {
     const server = spawn("node", ["../api/dist/server.js"], {
       env: {
         ...process.env,
-        PORT: String(STATE_PORT),
+        PORT: String(this.port),
         DATA_DIR: this.dataDir,
         DATABASE_URL: "",
         WEB_BUILD: process.env.E2E_WEB_BUILD ?? "",
@@ -44,6 +61,7 @@ export class StateStore {
         PAGE_CACHE_SECONDS: "0",
         SEED_DEMO_DATA: "false",
         LOG_LEVEL: "warn",
+        ...this.env,
       },
       stdio: ["ignore", "ignore", "pipe"],
     });
@@ -56,14 +74,14 @@ export class StateStore {
       if (server.exitCode !== null) {
         throw new Error(`the data-state store exited (${server.exitCode}): ${this.stderr}`);
       }
-      const ok = await fetch(`http://127.0.0.1:${STATE_PORT}/api/health`).then(
+      const ok = await fetch(`http://127.0.0.1:${this.port}/api/health`).then(
         (res) => res.ok,
         () => false,
       );
       if (ok) return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    throw new Error(`the data-state store did not answer on port ${STATE_PORT}: ${this.stderr}`);
+    throw new Error(`the data-state store did not answer on port ${this.port}: ${this.stderr}`);
   }
 
   /**
@@ -100,7 +118,7 @@ export class StateStore {
 
   /** Runs the operator CLI (`pnpm ops …`, built form) against this store's database; answers stdout. */
   async ops(...args: string[]): Promise<string> {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: this.dataDir };
+    const env: NodeJS.ProcessEnv = { ...process.env, ...this.env, DATA_DIR: this.dataDir };
     delete env.DATABASE_URL;
     try {
       const { stdout } = await run("node", ["apps/ops/dist/cli.js", ...args], { cwd: REPO_ROOT, env });
