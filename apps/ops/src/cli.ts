@@ -103,6 +103,7 @@ function processOptions(): RunOptions {
     storeAddress: process.env.STORE_ADDRESS || undefined,
     storeTrn: process.env.STORE_TRN || undefined,
     production: process.env.NODE_ENV === "production",
+    publicUrl: process.env.PUBLIC_URL || undefined,
     // pnpm runs scripts in the package folder; paths are meant from where the operator typed them.
     cwd: process.env.INIT_CWD || process.cwd(),
   };

@@ -20,6 +20,7 @@ import {
   businessContacts,
   type SellerIdentity,
   sellerIdentity,
+  DEFAULT_SITE_URL,
   TRN_PATTERN,
 } from "@carcare/operations";
 import { createOpsMailer, type OpsMailer } from "./mailer.js";
@@ -57,6 +58,11 @@ export interface RunOptions {
   storeTrn?: string | undefined;
   /** NODE_ENV=production: confirming an order then needs STORE_TRN (decision 023). */
   production?: boolean | undefined;
+  /**
+   * The store's address as customers open it (PUBLIC_URL, as the server reads it): the status
+   * emails' link to the order page. Default http://localhost:3000.
+   */
+  publicUrl?: string | undefined;
 }
 
 /** A mistake in how the command was called: exit code 2. */
@@ -150,7 +156,26 @@ export class CommandContext {
       store: businessContacts(whatsappNumber ?? DEFAULT_BUSINESS_WHATSAPP_NUMBER),
       seller: this.seller(),
       production: this.options.production ?? false,
+      siteUrl: this.siteUrl(),
     };
+  }
+
+  /** PUBLIC_URL's origin (an http or https address, no path), else the store started locally. */
+  private siteUrl(): string {
+    const { publicUrl } = this.options;
+    if (!publicUrl) return DEFAULT_SITE_URL;
+    let url: URL | undefined;
+    try {
+      url = new URL(publicUrl);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== "/") {
+      throw new UsageError(
+        "PUBLIC_URL must be the store's http:// or https:// address, like https://shop.example",
+      );
+    }
+    return url.origin;
   }
 
   /**

@@ -107,7 +107,7 @@ describe("orders commands", () => {
     expect(table.code).toBe(0);
     const lines = table.stdout.trimEnd().split("\n");
     expect(lines[0]).toMatch(
-      /^order\s+id\s+placed \(Abu Dhabi\)\s+customer\s+phone\s+status\s+lines\s+total\s+coupon$/,
+      /^order\s+id\s+placed \(Abu Dhabi\)\s+customer\s+phone\s+status\s+payment\s+paid \(Abu Dhabi\)\s+lines\s+total\s+coupon$/,
     );
     expect(lines.slice(2).map((line) => line.split(/\s+/)[0])).toEqual([
       april.orderNumber,

@@ -1,15 +1,18 @@
-// `orders list|show|move|cancel|send-invoice|invoice|credit-note`: through the store's order rules (@carcare/operations).
+// `orders list|show|move|cancel|paid|send-invoice|send-status-email|invoice|credit-note`: through the store's order rules (@carcare/operations).
 import { writeFile } from "node:fs/promises";
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from "@carcare/contracts";
 import {
   cancelOrder,
   getOrder,
   listOrders,
+  markPaidOnDelivery,
   moveOrder,
   orderDocumentPdf,
   type OrderDetailRow,
   type OrderSummaryRow,
   sendInvoice,
+  sendStatusEmail,
+  type StatusEmailResult,
 } from "@carcare/operations";
 import { Argument, type Command, Option } from "commander";
 import { type CommandContext, OpsError } from "../context.js";
@@ -22,6 +25,35 @@ type OrderDetail = OrderDetailRow;
 const fullName = (user: { firstName: string; lastName: string }) =>
   `${user.firstName} ${user.lastName}`.trim();
 const aed = (fils: number) => fils / 100;
+
+/** How the order is paid, as the operator reads it. */
+const PAYMENT_NAMES = { whatsapp: "WhatsApp link", pay_on_delivery: "on delivery" } as const;
+
+/** The payment line of `show`: the method, its fee, and when it was paid (or not yet). */
+function paymentText(order: OrderDetail): string {
+  const fee = order.codFeeFils > 0 ? ` (fee ${aedText(order.codFeeFils)})` : "";
+  const paid = order.paidAt ? `paid ${abuDhabiTime(order.paidAt)} Abu Dhabi time` : "not paid yet";
+  return `${PAYMENT_NAMES[order.paymentMethod]}${fee}, ${paid}`;
+}
+
+/** The status email's fate for --json. */
+const statusEmailJson = (email: StatusEmailResult | null | undefined) =>
+  email
+    ? { status: email.status, emailed_to: email.to, sent: email.sent, error: email.sent ? null : email.error }
+    : null;
+
+/** A status email that was not sent: the change stands; how to send it later. */
+function warnUnsent(
+  ctx: CommandContext,
+  orderNumber: string,
+  email: StatusEmailResult | null | undefined,
+): void {
+  if (!email || email.sent) return;
+  ctx.err(
+    `warning: the email about order ${orderNumber} being ${email.status} was not sent (${email.error}); ` +
+      `the order is ${email.status}. Send it with: pnpm ops orders send-status-email ${orderNumber}`,
+  );
+}
 
 function summaryJson(order: OrderSummary) {
   return {
@@ -38,6 +70,8 @@ function summaryJson(order: OrderSummary) {
     items: order._count.lines,
     grand_total: aed(order.grandTotalFils),
     coupon_code: order.couponCode,
+    payment_method: order.paymentMethod,
+    paid_at: order.paidAt?.toISOString() ?? null,
   };
 }
 
@@ -67,6 +101,9 @@ function detailJson(order: OrderDetail) {
     delivery_fee: aed(order.deliveryFeeFils),
     discount: aed(order.discountFils),
     grand_total: aed(order.grandTotalFils),
+    payment_method: order.paymentMethod,
+    cod_fee: aed(order.codFeeFils),
+    paid_at: order.paidAt?.toISOString() ?? null,
     coupon: order.couponCode
       ? { code: order.couponCode, name: order.couponName, discount_percentage: order.couponPercentage }
       : null,
@@ -95,6 +132,7 @@ function printDetail(ctx: CommandContext, order: OrderDetail): void {
     ctx.out(`  address:   ${parts.join(", ")}`);
   }
   if (order.couponCode) ctx.out(`  coupon:    ${order.couponCode} (${order.couponPercentage ?? 0}% off)`);
+  ctx.out(`  payment:   ${paymentText(order)}`);
   ctx.out("");
   ctx.stdout.write(
     renderTable(
@@ -129,7 +167,11 @@ function printDetail(ctx: CommandContext, order: OrderDetail): void {
       ],
       order.events.map((event) => ({
         at: abuDhabiTime(event.createdAt),
-        move: event.fromStatus ? `${event.fromStatus} -> ${event.toStatus}` : event.toStatus,
+        // A note without a change (orders paid) keeps the status on both sides.
+        move:
+          event.fromStatus && event.fromStatus !== event.toStatus
+            ? `${event.fromStatus} -> ${event.toStatus}`
+            : event.toStatus,
         actor: event.actor,
         note: event.note,
       })),
@@ -150,7 +192,9 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
         "confirmed order issues its tax credit note. Confirming (payment received) issues the tax invoice\n" +
         "and emails it to the customer with the PDF attached, once: through SMTP_URL, otherwise into the\n" +
         "store's dev outbox. The seller on the documents: STORE_LEGAL_NAME, STORE_ADDRESS, STORE_TRN\n" +
-        "(required to confirm when NODE_ENV=production).",
+        "(required to confirm when NODE_ENV=production). Shipped, delivered and cancelled each email the\n" +
+        "customer once, linking to the order page at PUBLIC_URL (default http://localhost:3000). A\n" +
+        "pay-on-delivery order is marked paid with `orders paid` once shipped or delivered.",
     )
     .addHelpText(
       "after",
@@ -159,6 +203,7 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
         "  $ pnpm ops orders show CC-7KQ2M9XA\n" +
         "  $ pnpm ops orders move CC-7KQ2M9XA confirmed --note 'paid by card link'\n" +
         "  $ pnpm ops orders cancel CC-7KQ2M9XA --note 'customer asked by WhatsApp'\n" +
+        "  $ pnpm ops orders paid CC-7KQ2M9XA --note 'card at the door'\n" +
         "  $ pnpm ops orders send-invoice CC-7KQ2M9XA\n" +
         "  $ pnpm ops orders invoice CC-7KQ2M9XA --out invoice.pdf\n" +
         "  $ pnpm ops orders credit-note CC-7KQ2M9XA --out credit-note.pdf",
@@ -196,6 +241,8 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
               { key: "customer", title: "customer" },
               { key: "phone", title: "phone" },
               { key: "status", title: "status" },
+              { key: "payment", title: "payment" },
+              { key: "paid", title: "paid (Abu Dhabi)" },
               { key: "items", title: "lines", right: true },
               { key: "total", title: "total", right: true },
               { key: "coupon", title: "coupon" },
@@ -207,6 +254,8 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
               customer: fullName(order.user),
               phone: order.user.phone,
               status: order.status,
+              payment: PAYMENT_NAMES[order.paymentMethod],
+              paid: order.paidAt ? abuDhabiTime(order.paidAt) : null,
               items: order._count.lines,
               total: aedText(order.grandTotalFils),
               coupon: order.couponCode,
@@ -249,9 +298,11 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
           status,
           options.actor ?? ctx.actor,
           options.note,
-          status === "confirmed" ? await ctx.invoiceMail() : undefined,
+          // Confirming emails the invoice; shipped, delivered and cancelled email the customer too.
+          await ctx.invoiceMail(),
         );
         const invoice = result.invoice ?? null;
+        const statusEmail = result.statusEmail ?? null;
         if (options.json)
           ctx.stdout.write(
             json({
@@ -264,10 +315,16 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
                 sent: invoice.sent,
                 error: invoice.sent ? null : invoice.error,
               },
+              // Only a move that emails the customer (shipped, delivered, cancelled) reports it.
+              ...(statusEmail && { status_email: statusEmailJson(statusEmail) }),
             }),
           );
         else ctx.out(`order ${result.order.orderNumber}: ${result.from} -> ${result.to}`);
         if (invoice?.sent && !options.json) ctx.out(`invoice ${invoice.number} emailed to ${invoice.to}`);
+        if (statusEmail?.sent && !options.json && result.to !== "cancelled") {
+          ctx.out(`customer ${statusEmail.to} emailed that the order is ${statusEmail.status}`);
+        }
+        warnUnsent(ctx, result.order.orderNumber, statusEmail);
         if (invoice && !invoice.sent) {
           ctx.err(
             `warning: invoice ${invoice.number} was not emailed (${invoice.error}); the order is ${result.to}. ` +
@@ -297,7 +354,14 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
     .option("--actor <name>", "who is doing it (default ops:<your user name>)")
     .option("--json", "machine-readable output")
     .action(async (ref: string, options: { note?: string; actor?: string; json?: boolean }) => {
-      const result = await cancelOrder(await ctx.db(), ref, options.actor ?? ctx.actor, options.note);
+      const result = await cancelOrder(
+        await ctx.db(),
+        ref,
+        options.actor ?? ctx.actor,
+        options.note,
+        await ctx.invoiceMail(),
+      );
+      warnUnsent(ctx, result.order.orderNumber, result.statusEmail);
       const units = result.restocked.reduce((sum, line) => sum + line.quantity, 0);
       if (options.json) {
         ctx.stdout.write(
@@ -311,6 +375,7 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
             })),
             coupon_released: result.couponReleased?.code ?? null,
             credit_note: result.creditNote?.number ?? null,
+            status_email: statusEmailJson(result.statusEmail),
           }),
         );
         return;
@@ -328,6 +393,53 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
             `save it with: pnpm ops orders credit-note ${result.order.orderNumber} --out ${result.creditNote.number}.pdf`,
         );
       }
+    });
+
+  orders
+    .command("send-status-email")
+    .description(
+      "email the customer about the order being shipped, delivered or cancelled, when that email was not sent (never a second time)",
+    )
+    .argument("<ref>", "order number or id")
+    .option("--json", "machine-readable output")
+    .action(async (ref: string, options: { json?: boolean }) => {
+      const order = await getOrder(await ctx.db(), ref);
+      const result = await sendStatusEmail(await ctx.db(), order.id, await ctx.invoiceMail());
+      if (!result.sent) {
+        throw new OpsError(
+          `the email about order ${order.orderNumber} being ${result.status} was not sent: ${result.error}`,
+        );
+      }
+      if (options.json)
+        ctx.stdout.write(json({ order_number: order.orderNumber, ...statusEmailJson(result) }));
+      else ctx.out(`customer ${result.to} emailed that order ${order.orderNumber} is ${result.status}`);
+    });
+
+  orders
+    .command("paid")
+    .description(
+      "record a pay-on-delivery order as paid on delivery (once it is shipped or delivered; once only)",
+    )
+    .argument("<ref>", "order number or id")
+    .option("--note <text>", "e.g. how it was paid, kept in the order's history")
+    .option("--actor <name>", "who is doing it (default ops:<your user name>)")
+    .option("--json", "machine-readable output")
+    .action(async (ref: string, options: { note?: string; actor?: string; json?: boolean }) => {
+      const result = await markPaidOnDelivery(await ctx.db(), ref, options.actor ?? ctx.actor, options.note);
+      if (options.json) {
+        ctx.stdout.write(
+          json({
+            order_number: result.order.orderNumber,
+            status: result.order.status,
+            paid_at: result.paidAt.toISOString(),
+          }),
+        );
+        return;
+      }
+      ctx.out(
+        `order ${result.order.orderNumber} (${result.order.status}): paid on delivery, ` +
+          `${aedText(result.order.grandTotalFils)} at ${abuDhabiTime(result.paidAt)} Abu Dhabi time`,
+      );
     });
 
   // The tax documents as PDF files, as the customer downloads them from the order page.
