@@ -94,8 +94,18 @@ export const isRightToLeft = (text: string): boolean => {
   return false;
 };
 
-/** Reverses, in place, each maximal stretch of pieces matching `inRun` (spaces inside a stretch go with it). */
-function reverseRuns(pieces: Piece[], inRun: (piece: Piece) => boolean): Piece[] {
+/** A figure ("500", "1,250.00"): between two Arabic words it reads with them, right to left. */
+const isFigure = (piece: Piece) => !piece.space && /^[\d.,%+\-\u0660-\u066C]+$/.test(piece.text);
+
+/**
+ * Reverses each maximal stretch of pieces that starts and ends with one matching `inRun`; spaces,
+ * and figures when `carry` says so, inside a stretch go with it.
+ */
+function reverseRuns(
+  pieces: Piece[],
+  inRun: (piece: Piece) => boolean,
+  carry: (piece: Piece) => boolean = () => false,
+): Piece[] {
   const out: Piece[] = [];
   let i = 0;
   while (i < pieces.length) {
@@ -106,8 +116,10 @@ function reverseRuns(pieces: Piece[], inRun: (piece: Piece) => boolean): Piece[]
     }
     // The stretch ends at its last matching piece: trailing spaces stay outside.
     let end = i;
-    for (let j = i; j < pieces.length && (pieces[j]!.space || inRun(pieces[j]!)); j += 1) {
-      if (!pieces[j]!.space) end = j;
+    for (let j = i; j < pieces.length; j += 1) {
+      const piece = pieces[j]!;
+      if (inRun(piece)) end = j;
+      else if (!piece.space && !carry(piece)) break;
     }
     out.push(...pieces.slice(i, end + 1).reverse());
     i = end + 1;
@@ -118,7 +130,7 @@ function reverseRuns(pieces: Piece[], inRun: (piece: Piece) => boolean): Piece[]
 /** The pieces of one line in the order they are drawn, left to right. */
 function visualOrder(pieces: Piece[], rightToLeft: boolean): Piece[] {
   const arabic = (piece: Piece) => !piece.space && piece.script === "arabic";
-  if (!rightToLeft) return reverseRuns(pieces, arabic);
+  if (!rightToLeft) return reverseRuns(pieces, arabic, isFigure);
   // Right to left: the whole line turns round, then the runs of Latin text and figures turn back.
   return reverseRuns([...pieces].reverse(), (piece) => !piece.space && piece.script !== "arabic");
 }
