@@ -101,6 +101,8 @@ export default defineConfig({
       WEB_BUILD: webBuild,
       SEED_DEMO_DATA: "true",
       LOG_LEVEL: "warn",
+      // Pay on delivery with a fee (issue 29): the checkout spec sees it as a line of its own.
+      COD_FEE_AED: "5",
     },
   },
 });

@@ -139,7 +139,7 @@ test.describe("the cart", () => {
     await expect(figure(page, "Total")).toHaveText(aed(cart.total_price));
     await expect(figure(page, "Delivery")).toHaveText("AED 20.00");
     await expect(figure(page, /^Discount/)).toHaveCount(0);
-    await expect(figure(page, "Grand total")).toHaveText(aed(cart.total_price + 20));
+    await expect(figure(page, "Grand total (incl. VAT)")).toHaveText(aed(cart.total_price + 20));
   });
 
   test("when the quantity changes, then it is saved and a reload shows it with the server's totals", async ({
@@ -156,7 +156,7 @@ test.describe("the cart", () => {
     await gotoHydrated(page, "/cart");
     await expect(select).toHaveValue("3");
     await expect(figure(page, "Total")).toHaveText(aed(cart.total_price));
-    await expect(figure(page, "Grand total")).toHaveText(aed(cart.total_price + 20));
+    await expect(figure(page, "Grand total (incl. VAT)")).toHaveText(aed(cart.total_price + 20));
   });
 
   test("when the stock fell below the chosen quantity, then the server's 409 puts the old quantity back with its message", async ({
@@ -247,12 +247,12 @@ test.describe("the cart", () => {
 
     await expect(carousel.getByRole("button", { name: "Applied WELCOME10" })).toBeDisabled();
     await expect(figure(page, "Discount (WELCOME10)")).toHaveText(`- ${aed(expected.discount)}`);
-    await expect(figure(page, "Grand total")).toHaveText(aed(expected.grand_total));
+    await expect(figure(page, "Grand total (incl. VAT)")).toHaveText(aed(expected.grand_total));
     expect(expected.grand_total).toBeLessThan(cart.total_price + 20);
 
     await gotoHydrated(page, "/cart");
     await expect(figure(page, "Discount (WELCOME10)")).toHaveText(`- ${aed(expected.discount)}`);
-    await expect(figure(page, "Grand total")).toHaveText(aed(expected.grand_total));
+    await expect(figure(page, "Grand total (incl. VAT)")).toHaveText(aed(expected.grand_total));
     await expect(carousel.getByRole("button", { name: "Applied WELCOME10" })).toBeDisabled();
   });
 

@@ -3,11 +3,13 @@ import {
   type Address,
   type Product,
   type ProductListResponse,
+  type StoreInfo,
   aedToFils,
   DELIVERY_FEE_FILS,
   formatAed,
   ORDER_MESSAGES,
   PRODUCT_PAGE_SIZE_MAX,
+  vatPartFils,
 } from "@carcare/contracts";
 import { orderChatMessage } from "@carcare/contracts/whatsapp";
 import { createPrismaClient, openDatabase } from "@carcare/db";
@@ -364,7 +366,8 @@ test.describe("checkout: /address", () => {
       ),
       `Total: ${aed(order!.total_price)}`,
       "Delivery: AED 20.00",
-      `Grand total: ${aed(order!.grand_total)}`,
+      `Grand total (incl. VAT): ${aed(order!.grand_total)}`,
+      `of which VAT 5%: ${aed(order!.vat)}`,
       "Please proceed with my order.",
     ]);
     expect(lines.join("\n")).toBe(orderChatMessage(order!));
@@ -452,9 +455,10 @@ test("when the cart's coupon applies, then the order is placed with it and the c
   await expect(figure(details, "Grand total")).toHaveText(aed(order!.grand_total));
   const href = new URL((await page.getByRole("link", { name: "Make Payment" }).getAttribute("href"))!);
   const lines = href.searchParams.get("text")!.split("\n");
-  expect(lines.slice(-3)).toEqual([
+  expect(lines.slice(-4)).toEqual([
     `Discount (${order!.coupon!.name}, WELCOME10, 10% off): -${aed(order!.discount)}`,
-    `Grand total: ${aed(order!.grand_total)}`,
+    `Grand total (incl. VAT): ${aed(order!.grand_total)}`,
+    `of which VAT 5%: ${aed(order!.vat)}`,
     "Please proceed with my order.",
   ]);
 });
@@ -524,7 +528,8 @@ test("when an order's 15% coupon discount rounds, then the page, the Make Paymen
     `Total: ${formatAed(subtotalFils)}`,
     "Delivery: AED 20.00",
     `Discount (${order!.coupon!.name}, BIGCART15, 15% off): -${formatAed(discountFils)}`,
-    `Grand total: ${pageGrandTotal}`,
+    `Grand total (incl. VAT): ${pageGrandTotal}`,
+    `of which VAT 5%: ${formatAed(vatPartFils(grandTotalFils, 5))}`,
     "Please proceed with my order.",
   ]);
 
@@ -533,6 +538,135 @@ test("when an order's 15% coupon discount rounds, then the page, the Make Paymen
   const row = page.getByRole("table", { name: "Your orders, newest first" }).getByRole("row").nth(1);
   await expect(row.getByRole("rowheader")).toHaveText(reference);
   await expect(row).toContainText(pageGrandTotal);
+});
+
+test.describe("checkout: pay on delivery", () => {
+  const payByWhatsapp = (page: Page) => page.getByRole("radio", { name: "Pay by WhatsApp link" });
+  const payOnDelivery = (page: Page) => page.getByRole("radio", { name: "Pay on delivery (cash or card)" });
+
+  test("when a customer chooses pay on delivery, then its fee is a line of its own before and after Place Order, the grand total says incl. VAT with its VAT part, and the confirm page and My Orders agree", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signUp(page, "Khalid Ahmed");
+    const products = (await stockedProducts(page.request)).slice(0, 2);
+    await addToCart(page.request, products);
+    await apiAddAddress(page.request);
+    const cart = await apiCart(page.request);
+    // The e2e server's settings (playwright.config.ts): a AED 5 fee, the default 5,000 limit, 5% VAT.
+    const info = (await (await page.request.get("/api/store_info")).json()) as StoreInfo;
+    expect(info).toMatchObject({ vat_rate_percent: 5, pay_on_delivery: { max_total: 5000, fee: 5 } });
+    const withoutFee = aedToFils(cart.total_price) + DELIVERY_FEE_FILS;
+    const withFee = withoutFee + 5_00;
+
+    // The cart says the grand total includes VAT, and how much.
+    await gotoHydrated(page, "/cart");
+    const cartSummary = page.getByRole("region", { name: "Order summary" });
+    await expect(figure(cartSummary, "Grand total (incl. VAT)")).toHaveText(formatAed(withoutFee));
+    await expect(figure(cartSummary, "of which VAT 5%")).toHaveText(formatAed(vatPartFils(withoutFee, 5)));
+
+    await gotoHydrated(page, "/address");
+    const summary = checkout(page);
+    await expect(page.getByRole("group", { name: "Payment" })).toBeVisible();
+    await expect(payByWhatsapp(page)).toBeChecked();
+    await expect(payOnDelivery(page)).toBeEnabled();
+    await expect(payOnDelivery(page)).toHaveAccessibleDescription(
+      "Pay in cash or by card when your order arrives. A fee of AED 5.00 is added.",
+    );
+    await expect(summary.locator("dt", { hasText: "Pay on delivery fee" })).toHaveCount(0);
+    await expect(figure(summary, "Grand total (incl. VAT)")).toHaveText(formatAed(withoutFee));
+    await expect(figure(summary, "of which VAT 5%")).toHaveText(formatAed(vatPartFils(withoutFee, 5)));
+
+    // By keyboard: the radios are one group, an arrow key moves the choice.
+    await payByWhatsapp(page).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(payOnDelivery(page)).toBeChecked();
+    await expect(payOnDelivery(page)).toBeFocused();
+    await expect(figure(summary, "Pay on delivery fee")).toHaveText("AED 5.00");
+    await expect(figure(summary, "Grand total (incl. VAT)")).toHaveText(formatAed(withFee));
+    await expect(figure(summary, "of which VAT 5%")).toHaveText(formatAed(vatPartFils(withFee, 5)));
+
+    const placed = page.waitForRequest((request) => request.url().endsWith("/api/place_order"));
+    await placeOrderButton(page).click();
+    expect((await placed).postDataJSON()).toMatchObject({ payment_method: "pay_on_delivery", cod_fee: 5 });
+    await expect(page.getByRole("heading", { name: "Your Order is Placed!" })).toBeVisible();
+    const [order] = await apiOrders(page.request);
+    expect(order).toMatchObject({ payment_method: "pay_on_delivery", cod_fee: 5, vat_rate_percent: 5 });
+    expect(aedToFils(order!.grand_total)).toBe(withFee);
+    expect(aedToFils(order!.vat)).toBe(vatPartFils(withFee, 5));
+
+    const checkConfirm = async () => {
+      await expect(page.getByTestId("pay-on-delivery")).toHaveText(
+        `Pay ${formatAed(withFee)} on delivery (cash or card)`,
+      );
+      await expect(page.getByRole("link", { name: "Make Payment" })).toHaveCount(0);
+      await expect(page.getByText("Please make payment to Confirm Your order")).toHaveCount(0);
+      const details = page.getByRole("region", { name: "Order summary" });
+      await expect(figure(details, /^Total$/)).toHaveText(aed(order!.total_price));
+      await expect(figure(details, /^Delivery$/)).toHaveText("AED 20.00");
+      await expect(figure(details, "Pay on delivery fee")).toHaveText("AED 5.00");
+      await expect(figure(details, "Grand total (incl. VAT)")).toHaveText(formatAed(withFee));
+      await expect(figure(details, "of which VAT 5%")).toHaveText(aed(order!.vat));
+      await expect(details).toContainText("An invoice will be emailed to you once your order is confirmed.");
+    };
+    await checkConfirm();
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await checkConfirm();
+
+    await gotoHydrated(page, "/orders");
+    const row = page.getByRole("table", { name: "Your orders, newest first" }).getByRole("row").nth(1);
+    await expect(row.getByRole("rowheader")).toHaveText(order!.order_number);
+    await expect(row).toContainText(formatAed(withFee));
+  });
+
+  test("when the grand total with the fee is above the limit, then pay on delivery is disabled with the reason and the order is placed by WhatsApp", async ({
+    page,
+  }) => {
+    await signUp(page);
+    const [, , , product] = await stockedProducts(page.request);
+    const original = await readPrice(product!.id);
+    try {
+      // AED 4,980 + 20 delivery + 5 fee = 5,005.00, above 5,000.00; without the fee it would be within.
+      await setPrice(product!.id, { priceFils: 4_980_00, salePriceFils: 4_980_00 });
+      await addToCart(page.request, [product!]);
+      await apiAddAddress(page.request);
+      await gotoHydrated(page, "/address");
+      await expect(payOnDelivery(page)).toBeDisabled();
+      await expect(payOnDelivery(page)).toHaveAccessibleDescription(
+        "Not available for this order: pay on delivery is for orders up to AED 5,000.00.",
+      );
+      await expect(payByWhatsapp(page)).toBeChecked();
+      await expect(figure(checkout(page), "Grand total (incl. VAT)")).toHaveText("AED 5,000.00");
+      await expect(checkout(page).locator("dt", { hasText: "Pay on delivery fee" })).toHaveCount(0);
+      await placeOrderButton(page).click();
+      await expect(page.getByRole("link", { name: "Make Payment" })).toBeVisible();
+      const [order] = await apiOrders(page.request);
+      expect(order).toMatchObject({ payment_method: "whatsapp", cod_fee: 0, grand_total: 5000 });
+    } finally {
+      await setPrice(product!.id, original);
+    }
+  });
+
+  test("when the address page is read in Arabic on a 375 px phone, then the payment choice is Arabic, right to left, and nothing scrolls sideways", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signUp(page);
+    const [product] = await stockedProducts(page.request);
+    await addToCart(page.request, [product!]);
+    await apiAddAddress(page.request);
+    await gotoHydrated(page, "/ar/address");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const arabicOnDelivery = page.getByRole("radio", { name: "الدفع عند الاستلام (نقدًا أو بالبطاقة)" });
+    await arabicOnDelivery.check();
+    await expect(page.getByRole("group", { name: "طريقة الدفع" })).toBeVisible();
+    await expect(page.getByText("رسوم الدفع عند الاستلام", { exact: true })).toBeVisible();
+    await expect(page.getByText("منها ضريبة القيمة المضافة 5%", { exact: true })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousAxeViolations(page);
+  });
 });
 
 test.describe("checkout: /confirm", () => {

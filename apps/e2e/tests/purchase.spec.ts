@@ -109,7 +109,7 @@ test("when a new customer signs up, searches, fills the cart, applies a coupon a
   await expect(lines.filter({ hasText: first.name })).toContainText(aed(lineOf(first.id).total_price));
   await expect(figure(summary, "Total")).toHaveText(aed(cart.total_price));
   await expect(figure(summary, "Delivery")).toHaveText("AED 20.00");
-  await expect(figure(summary, "Grand total")).toHaveText(aed(cart.total_price + 20));
+  await expect(figure(summary, "Grand total (incl. VAT)")).toHaveText(aed(cart.total_price + 20));
 
   // WELCOME10 from the coupon carousel, paused first.
   const expectedDiscount = Math.round(cart.total_price * 10) / 100;
@@ -125,7 +125,7 @@ test("when a new customer signs up, searches, fills the cart, applies a coupon a
   await carousel.getByRole("button", { name: "Apply WELCOME10" }).click();
   await expect(carousel.getByRole("button", { name: "Applied WELCOME10" })).toBeDisabled();
   await expect(figure(summary, "Discount (WELCOME10)")).toHaveText(`- ${aed(expectedDiscount)}`);
-  await expect(figure(summary, "Grand total")).toHaveText(aed(expectedGrandTotal));
+  await expect(figure(summary, "Grand total (incl. VAT)")).toHaveText(aed(expectedGrandTotal));
 
   // CHECKOUT, then Place Order with no address.
   const checkoutLink = page.getByRole("link", { name: "CHECKOUT" });
@@ -138,7 +138,7 @@ test("when a new customer signs up, searches, fills the cart, applies a coupon a
   ).toHaveCount(2);
   await expect(figure(yourOrder, "Total")).toHaveText(aed(cart.total_price));
   await expect(figure(yourOrder, "Discount (WELCOME10)")).toHaveText(`- ${aed(expectedDiscount)}`);
-  await expect(figure(yourOrder, "Grand total")).toHaveText(aed(expectedGrandTotal));
+  await expect(figure(yourOrder, "Grand total (incl. VAT)")).toHaveText(aed(expectedGrandTotal));
   const placeOrder = page.getByRole("button", { name: "Place Order" });
   await waitForInteractive(placeOrder);
   await placeOrder.click();
@@ -213,7 +213,9 @@ test("when a new customer signs up, searches, fills the cart, applies a coupon a
     await expect(figure(details, "Total")).toHaveText(aed(order.total_price));
     await expect(figure(details, "Delivery")).toHaveText("AED 20.00");
     await expect(figure(details, "Coupon WELCOME10 (10% off)")).toHaveText(`- ${aed(order.discount)}`);
-    await expect(figure(details, "Grand total")).toHaveText(aed(order.grand_total));
+    await expect(figure(details, "Grand total (incl. VAT)")).toHaveText(aed(order.grand_total));
+    // The order's own VAT, kept when it was placed.
+    await expect(figure(details, "of which VAT 5%")).toHaveText(aed(order.vat));
   };
   await checkConfirm();
   await page.reload();
@@ -238,7 +240,8 @@ test("when a new customer signs up, searches, fills the cart, applies a coupon a
     `Delivery: ${await shown("Delivery")}`,
     `Discount (${order.coupon!.name}, WELCOME10, 10% off): ${(await shown("Coupon WELCOME10 (10% off)")).replace("- ", "-")}`,
     // The amount to pay, as the page shows it.
-    `Grand total: ${await shown("Grand total")}`,
+    `Grand total (incl. VAT): ${await shown("Grand total (incl. VAT)")}`,
+    `of which VAT 5%: ${await shown("of which VAT 5%")}`,
     "Please proceed with my order.",
   ]);
   expect(text).toBe(orderChatMessage(order));

@@ -1,4 +1,4 @@
-import type { PlaceOrderInput } from "@carcare/contracts";
+import type { PaymentMethod, PlaceOrderInput } from "@carcare/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -13,7 +13,8 @@ import { cartQueryOptions, useCart } from "../../features/cart/api/get-cart";
 import { useAppliedCoupon } from "../../features/cart/hooks/use-applied-coupon";
 import { cartTotals } from "../../features/cart/lib/cart-totals";
 import { usePlaceOrder } from "../../features/orders/api/place-order";
-import { CheckoutSummary } from "../../features/orders/components/checkout-summary";
+import { checkoutTotals, payOnDeliveryAvailable } from "../../features/orders/utils/checkout-totals";
+import { businessContactsQueryOptions, useBusinessContacts } from "../../lib/business-contacts";
 import { ApiRequestError, nullWhenRefused, userMessageOf } from "../../lib/api-client";
 import { prefetchPageData } from "../../lib/query-client";
 import { serverRenderedLazy } from "../../lib/server-rendered-lazy";
@@ -40,6 +41,13 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 const AddressForm = serverRenderedLazy(
   () => import("../../features/addresses/components/address-form").then((m) => m.AddressForm),
   <div className="card min-h-[40rem]" aria-hidden="true" />,
+);
+
+// The order's summary with the payment choice and Place Order: in the server's HTML too, its code in a
+// chunk of its own for the same reason (issue 29's payment options took the page over budget).
+const CheckoutSummary = serverRenderedLazy(
+  () => import("../../features/orders/components/checkout-summary").then((m) => m.CheckoutSummary),
+  <div className="skeleton h-64 rounded-2xl" aria-hidden="true" />,
 );
 
 /** The addresses come with the page (the root loader has already put the cart in); a visitor gets none. */
@@ -129,7 +137,9 @@ function Checkout() {
   const { data: cart, isPending, isFetching } = useCart();
   const coupon = useAppliedCoupon(cart);
   const placeOrder = usePlaceOrder();
+  const { data: storeInfo } = useBusinessContacts();
   const [problem, setProblem] = useState<string | null>(null);
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethod>("whatsapp");
 
   if (isPending) return <div className="skeleton h-64 rounded-2xl" aria-hidden="true" />;
   if (!cart || cart.cart_items.length === 0) {
@@ -143,8 +153,12 @@ function Checkout() {
     );
   }
 
-  const totals = cartTotals(cart, coupon.applied);
-  const applied = totals.discount !== null ? coupon.applied?.coupon : undefined;
+  const cartFigures = cartTotals(cart, coupon.applied);
+  const applied = cartFigures.discount !== null ? coupon.applied?.coupon : undefined;
+  // Pay on delivery stays chosen only while the cart is within its limit.
+  const onDeliveryAvailable = payOnDeliveryAvailable(cartFigures, storeInfo);
+  const method: PaymentMethod = onDeliveryAvailable ? chosenMethod : "whatsapp";
+  const totals = checkoutTotals(cartFigures, method, storeInfo);
 
   function onPlaceOrder() {
     if (!cart || placeOrder.isPending) return;
@@ -159,6 +173,9 @@ function Checkout() {
             discount_percentage: applied.discount_percentage,
           }
         : null,
+      payment_method: method,
+      // The fee the customer was shown: the server refuses the order (409) if it has changed.
+      ...(method === "pay_on_delivery" ? { cod_fee: totals.codFee } : {}),
     };
     placeOrder.mutate(input, {
       onSuccess: (answer) => {
@@ -176,6 +193,8 @@ function Checkout() {
         if (error instanceof ApiRequestError && error.status === 409) {
           setProblem(message);
           void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey });
+          // The pay-on-delivery fee or limit may have changed too.
+          void queryClient.invalidateQueries({ queryKey: businessContactsQueryOptions().queryKey });
         }
       },
     });
@@ -191,6 +210,13 @@ function Checkout() {
         total: line.total_price,
       }))}
       totals={totals}
+      payment={{
+        method,
+        onChange: setChosenMethod,
+        onDeliveryAvailable,
+        onDeliveryFee: storeInfo.pay_on_delivery.fee,
+        onDeliveryLimit: storeInfo.pay_on_delivery.max_total,
+      }}
       couponCode={applied ? coupon.code : null}
       updating={isFetching || coupon.checking}
       placing={placeOrder.isPending}

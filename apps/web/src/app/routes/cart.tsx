@@ -8,6 +8,7 @@ import { CartSummary } from "../../features/cart/components/cart-summary";
 import { EmptyCart } from "../../features/cart/components/empty-cart";
 import { useAppliedCoupon } from "../../features/cart/hooks/use-applied-coupon";
 import { cartTotals } from "../../features/cart/lib/cart-totals";
+import { useBusinessContacts } from "../../lib/business-contacts";
 import { prefetchPageData } from "../../lib/query-client";
 import { serverRenderedLazy } from "../../lib/server-rendered-lazy";
 import { WidgetBoundary } from "../../ui/widget-boundary";
@@ -69,6 +70,7 @@ function CartContent() {
   const updateQuantity = useUpdateCartQuantity();
   const removeLine = useRemoveCartItem();
   const cartChanging = updateQuantity.isPending || removeLine.isPending;
+  const { data: storeInfo } = useBusinessContacts();
 
   if (isPending) return <div className="skeleton h-64 rounded-2xl" aria-hidden="true" />;
   if (!cart || cart.cart_items.length === 0) return <EmptyCart />;
@@ -82,7 +84,12 @@ function CartContent() {
           onQuantityChange={(cartItemId, quantity) => updateQuantity.mutate({ cartItemId, quantity })}
           onRemove={(cartItemId) => removeLine.mutate(cartItemId)}
         />
-        <CartSummary totals={totals} couponCode={coupon.code} updating={cartChanging || coupon.checking}>
+        <CartSummary
+          totals={totals}
+          vatRatePercent={storeInfo.vat_rate_percent}
+          couponCode={coupon.code}
+          updating={cartChanging || coupon.checking}
+        >
           <WidgetBoundary name="coupon code box">
             <CouponCodeForm
               appliedCode={coupon.applied ? coupon.code : null}

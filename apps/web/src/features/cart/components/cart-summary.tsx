@@ -1,12 +1,15 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatAed } from "../../../lib/format";
+import { vatPartOf } from "../../../lib/vat";
 import type { CartTotals } from "../lib/cart-totals";
 import { m } from "../../../paraglide/messages.js";
 import { localHref } from "../../../lib/language";
 
 interface CartSummaryProps {
   totals: CartTotals;
+  /** The VAT rate prices include (store_info): the grand total's VAT part is shown under it. */
+  vatRatePercent: number;
   couponCode: string | null;
   /** True while the server recomputes after a change: the figures may be about to move. */
   updating: boolean;
@@ -14,8 +17,8 @@ interface CartSummaryProps {
   children?: ReactNode;
 }
 
-/** Total, Delivery, Discount when applied and Grand total, then CHECKOUT to /address. */
-export function CartSummary({ totals, couponCode, updating, children }: CartSummaryProps) {
+/** Total, Delivery, Discount when applied, Grand total incl. VAT and its VAT part, then CHECKOUT to /address. */
+export function CartSummary({ totals, vatRatePercent, couponCode, updating, children }: CartSummaryProps) {
   return (
     <section aria-labelledby="summary-heading" className="card p-5 sm:p-6">
       <h2 id="summary-heading" className="mb-4 text-lg font-bold text-navy-900">
@@ -43,6 +46,12 @@ export function CartSummary({ totals, couponCode, updating, children }: CartSumm
         <div className="flex justify-between gap-4 border-t border-line pt-3 text-base">
           <dt className="font-bold text-navy-900">{m.cart_summary_grandTotal()}</dt>
           <dd className="font-bold text-navy-900 tabular-nums">{formatAed(totals.grandTotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 text-xs">
+          <dt className="text-muted">{m.cart_summary_vat({ rate: vatRatePercent })}</dt>
+          <dd className="text-muted tabular-nums">
+            {formatAed(vatPartOf(totals.grandTotal, vatRatePercent))}
+          </dd>
         </div>
       </dl>
       <Link to={localHref("/address")} className="btn btn-primary mt-6 w-full">

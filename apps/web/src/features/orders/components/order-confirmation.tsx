@@ -10,8 +10,9 @@ import { placeName } from "../../../lib/places";
 
 /**
  * Confirm (spec section 2): the order is placed and awaits payment. Make Payment opens the business
- * chat with the order message of spec section 7; payment is confirmed there, outside the store. The
- * page and the message read the same server answer: one reference (CC-…), the same figures.
+ * chat with the order message of spec section 7; payment is confirmed there, outside the store. An
+ * order paid on delivery (issue 29) says the amount to pay at the door instead. The page and the
+ * message read the same server answer: one reference (CC-…), the same figures, the order's own VAT.
  */
 export function OrderConfirmation({
   order,
@@ -28,6 +29,7 @@ export function OrderConfirmation({
       .filter(Boolean)
       .join(", "),
   ].filter(Boolean);
+  const onDelivery = order.payment_method === "pay_on_delivery";
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <div className="card px-5 py-8 text-center sm:px-10">
@@ -37,20 +39,31 @@ export function OrderConfirmation({
         <h1 id="page-heading" className="mt-4 text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
           {m.orders_confirm_heading()}
         </h1>
-        <p className="mt-2 text-muted">{m.orders_confirm_pay()}</p>
-        <a
-          href={orderPaymentLink(whatsappNumber, order)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-describedby="make-payment-hint"
-          className="btn btn-primary mt-6 w-full sm:w-auto"
-        >
-          <WhatsappIcon className="size-5" />
-          {m.orders_confirm_makePayment()}
-        </a>
-        <p id="make-payment-hint" className="mt-2 text-xs text-muted">
-          {m.orders_confirm_makePaymentHint()}
-        </p>
+        {onDelivery ? (
+          <div className="mx-auto mt-6 max-w-md rounded-(--radius-control) bg-brand-50 px-4 py-3 text-brand-800">
+            <p className="text-base font-semibold" data-testid="pay-on-delivery">
+              {m.orders_confirm_payOnDelivery({ amount: formatAed(order.grand_total) })}
+            </p>
+            <p className="mt-1 text-sm">{m.orders_confirm_payOnDeliveryHint()}</p>
+          </div>
+        ) : (
+          <>
+            <p className="mt-2 text-muted">{m.orders_confirm_pay()}</p>
+            <a
+              href={orderPaymentLink(whatsappNumber, order)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-describedby="make-payment-hint"
+              className="btn btn-primary mt-6 w-full sm:w-auto"
+            >
+              <WhatsappIcon className="size-5" />
+              {m.orders_confirm_makePayment()}
+            </a>
+            <p id="make-payment-hint" className="mt-2 text-xs text-muted">
+              {m.orders_confirm_makePaymentHint()}
+            </p>
+          </>
+        )}
       </div>
 
       <section aria-labelledby="order-summary-heading" className="card p-5 sm:p-6">
@@ -125,13 +138,23 @@ export function OrderConfirmation({
               <dd className="font-medium text-success-700 tabular-nums">- {formatAed(order.discount)}</dd>
             </div>
           )}
+          {order.cod_fee > 0 && (
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">{m.orders_confirm_codFee()}</dt>
+              <dd className="font-medium text-ink tabular-nums">{formatAed(order.cod_fee)}</dd>
+            </div>
+          )}
           <div className="flex justify-between gap-4 border-t border-line pt-3 text-base">
             <dt className="font-bold text-navy-900">{m.orders_confirm_grandTotal()}</dt>
             <dd className="font-bold text-navy-900 tabular-nums">{formatAed(order.grand_total)}</dd>
           </div>
+          <div className="flex justify-between gap-4 text-xs">
+            <dt className="text-muted">{m.orders_confirm_vat({ rate: order.vat_rate_percent })}</dt>
+            <dd className="text-muted tabular-nums">{formatAed(order.vat)}</dd>
+          </div>
         </dl>
         <p className="mt-6 rounded-(--radius-control) bg-brand-50 px-3 py-2 text-sm text-brand-800">
-          {m.orders_confirm_invoiceNote()}
+          {onDelivery ? m.orders_confirm_invoiceNoteOnDelivery() : m.orders_confirm_invoiceNote()}
         </p>
       </section>
     </div>
