@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type Page, expect, test } from "@playwright/test";
-import { assignPlan } from "./ops";
+import { assignPlan, ops } from "./ops";
 import { DEMO, gotoHydrated, logInAsDemo, recordConsoleProblems } from "./support";
 
 const OUT = fileURLToPath(new URL("../../../docs/screenshots/", import.meta.url));
@@ -257,6 +257,42 @@ test.describe("Arabic screenshots", () => {
     await shoot(page, `/ar/confirm?order=${orderId}`, "confirm");
     await expect(page.getByRole("heading", { name: ar("orders_confirm_heading") })).toBeVisible();
     await shoot(page, "/ar/orders", "orders");
+    if (problems.length > 0) console.log(`console problems:\n${problems.join("\n")}`);
+  });
+
+  test("an order's page (issue 29), in English and in Arabic", async ({ page }) => {
+    test.setTimeout(300_000);
+    const problems = recordConsoleProblems(page);
+    const login = await page.request.post("/api/UserLogin", {
+      data: { username: DEMO.phone, password: DEMO.password },
+    });
+    expect(login.status()).toBe(200);
+    const listing = (await (await page.request.get("/api/view_products?sort=asc")).json()) as {
+      products: { id: number; stock: number }[];
+    };
+    for (const item of listing.products.filter((product) => product.stock >= 5).slice(2, 4)) {
+      expect((await page.request.post(`/api/add_to_cart/${item.id}/`, { data: {} })).status()).toBe(200);
+    }
+    const info = (await (await page.request.get("/api/store_info")).json()) as {
+      pay_on_delivery: { fee: number };
+    };
+    // A pay-on-delivery order the operator has confirmed and shipped: its history, totals and invoice.
+    const placed = await page.request.post("/api/place_order", {
+      data: { payment_method: "pay_on_delivery", cod_fee: info.pay_on_delivery.fee },
+    });
+    expect(placed.status()).toBe(201);
+    const { order_details: order } = (await placed.json()) as { order_details: { order_number: string } };
+    for (const status of ["confirmed", "shipped"]) {
+      await ops("orders", "move", order.order_number, status, "--actor", "ops:screenshots");
+    }
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, `/orders/${order.order_number}`);
+      await expect(page.getByRole("link", { name: "Download invoice" })).toBeVisible();
+      await settle(page);
+      await page.screenshot({ path: `${OUT}order-${width}.png`, fullPage: true });
+    }
+    await shoot(page, `/ar/orders/${order.order_number}`, "order");
     if (problems.length > 0) console.log(`console problems:\n${problems.join("\n")}`);
   });
 });

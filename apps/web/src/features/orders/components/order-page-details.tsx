@@ -17,6 +17,9 @@ import { OrderActions } from "./order-actions";
 // order-page-view.tsx): the page's first load stays within budget.
 
 const sectionHeading = "text-lg font-bold text-navy-900";
+// Names and addresses are typed in either script: each line takes its own text's direction and keeps
+// the page's side (unicode-bidi: plaintext, aligned by the page's direction), so an English address on
+// an Arabic page reads whole.
 
 function OrderLines({ order }: { order: OrderPage }) {
   return (
@@ -46,7 +49,7 @@ function OrderLines({ order }: { order: OrderPage }) {
               </span>
             )}
             <div className="min-w-0 flex-1">
-              <p className="font-medium break-words text-ink" dir="auto">
+              <p className="font-medium break-words text-ink [unicode-bidi:plaintext] ltr:text-left rtl:text-right">
                 {item.name}
               </p>
               <p className="text-xs text-muted">
@@ -126,11 +129,9 @@ function DeliveryAndPayment({ order }: { order: OrderPage }) {
           {m.orders_page_deliverTo()}
         </h2>
         <address className="mt-2 text-sm text-ink not-italic">
-          <p className="font-semibold" dir="auto">
-            {order.name}
-          </p>
+          <p className="font-semibold [unicode-bidi:plaintext] ltr:text-left rtl:text-right">{order.name}</p>
           {addressLines(order.address).map((line) => (
-            <p key={line} className="break-words" dir="auto">
+            <p key={line} className="break-words [unicode-bidi:plaintext] ltr:text-left rtl:text-right">
               {line}
             </p>
           ))}
