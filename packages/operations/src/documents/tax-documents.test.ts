@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { formatAed } from "@carcare/contracts";
+import { formatAed, vatPartFils } from "@carcare/contracts";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCustomer, openTestDatabase, type TestDatabase } from "../../test/database.js";
@@ -34,7 +34,6 @@ async function confirmedOrder(options: {
   discountFils?: number;
   deliveryFeeFils?: number;
   codFeeFils?: number;
-  vatFils: number;
   contactName?: string;
   address?: Record<string, string>;
   creditNote?: boolean;
@@ -45,6 +44,7 @@ async function confirmedOrder(options: {
   const discount = options.discountFils ?? 0;
   const delivery = options.deliveryFeeFils ?? 2000;
   const cod = options.codFeeFils ?? 0;
+  const grand = subtotal - discount + delivery + cod;
   const order = await ctx.prisma.order.create({
     data: {
       orderNumber: `CC-DOC${String(seq).padStart(5, "0")}`,
@@ -54,9 +54,10 @@ async function confirmedOrder(options: {
       deliveryFeeFils: delivery,
       discountFils: discount,
       codFeeFils: cod,
-      grandTotalFils: subtotal - discount + delivery + cod,
+      grandTotalFils: grand,
       vatRatePercent: 5,
-      vatFils: options.vatFils,
+      // As Place Order keeps it: the VAT part of the grand total, once.
+      vatFils: vatPartFils(grand, 5),
       paymentMethod: cod > 0 ? "pay_on_delivery" : "whatsapp",
       couponCode: discount > 0 ? "WELCOME10" : null,
       couponPercentage: discount > 0 ? 10 : null,
@@ -111,7 +112,6 @@ describe("the tax invoice PDF", () => {
       ],
       discountFils: 3040,
       codFeeFils: 1000,
-      vatFils: 1270,
     });
     const document = await orderDocumentPdf(ctx.db, order.orderNumber, "invoice", seller);
     expect(document.filename).toBe(`${invoice.number}.pdf`);
@@ -140,8 +140,9 @@ describe("the tax invoice PDF", () => {
       `Discount (coupon WELCOME10, 10%) -${formatAed(3040)}`,
       `Delivery fee ${formatAed(2000)}`,
       `Pay-on-delivery fee ${formatAed(1000)}`,
-      `Total excluding VAT ${formatAed(grand - 1270)}`,
-      `VAT 5% ${formatAed(1270)}`,
+      // 30,360 fils x 5 / 105 = 1,445.71: 1,446 fils of VAT.
+      `Total excluding VAT ${formatAed(grand - 1446)}`,
+      `VAT 5% ${formatAed(1446)}`,
       `Total including VAT ${formatAed(grand)}`,
       "Page 1 of 1",
     ]) {
@@ -161,7 +162,6 @@ describe("the tax invoice PDF", () => {
   it("when the order has no pay-on-delivery fee and no discount, then neither row is printed", async () => {
     const { order } = await confirmedOrder({
       lines: [{ name: "Tyre shine", unitFils: 3500, quantity: 1 }],
-      vatFils: 262,
     });
     const [text] = await pdfPages((await orderDocumentPdf(ctx.db, order.id, "invoice", seller)).content);
     expect(text).not.toContain("Pay-on-delivery fee");
@@ -177,7 +177,6 @@ describe("the tax invoice PDF", () => {
       lines: [{ name: "شمع السيارات الممتاز 500 مل", unitFils: 9900, quantity: 1 }],
       contactName: "خالد أحمد",
       address: { building_name: "فيلا 12", street: "شارع الفلاح", area_district: "البطين", city: "أبوظبي" },
-      vatFils: 567,
     });
     const document = await orderDocumentPdf(ctx.db, order.orderNumber, "invoice", seller);
     keep("invoice-arabic.pdf", document.content);
@@ -205,7 +204,7 @@ describe("the tax invoice PDF", () => {
       unitFils: 1000 + index,
       quantity: 1 + (index % 3),
     }));
-    const { order, invoice } = await confirmedOrder({ lines, vatFils: 5000 });
+    const { order, invoice } = await confirmedOrder({ lines });
     const document = await orderDocumentPdf(ctx.db, order.orderNumber, "invoice", seller);
     keep("invoice-60-lines.pdf", document.content);
     const pages = await pdfPages(document.content);
@@ -240,7 +239,6 @@ describe("the tax invoice PDF", () => {
   it("when STORE_TRN is not set, then the PDF says so where the TRN goes, never a made-up number", async () => {
     const { order } = await confirmedOrder({
       lines: [{ name: "Glass cleaner", unitFils: 2500, quantity: 1 }],
-      vatFils: 214,
     });
     const noTrn = sellerIdentity({});
     expect(noTrn).toEqual({
@@ -262,7 +260,6 @@ describe("the tax invoice PDF", () => {
   it("when the order has no invoice or does not exist, then it is refused: CONFLICT and NOT_FOUND", async () => {
     const { order } = await confirmedOrder({
       lines: [{ name: "Sponge", unitFils: 500, quantity: 1 }],
-      vatFils: 119,
     });
     await ctx.prisma.invoice.delete({ where: { orderId: order.id } });
     const refused = await orderDocumentPdf(ctx.db, order.orderNumber, "invoice", seller).catch(
@@ -282,7 +279,6 @@ describe("the tax credit note PDF", () => {
   it("when a confirmed order was cancelled, then its credit note names the invoice it reverses, with the same figures", async () => {
     const { order, invoice } = await confirmedOrder({
       lines: [{ name: "Engine oil 5W-30, 4 L", unitFils: 18900, quantity: 1 }],
-      vatFils: 995,
       creditNote: true,
     });
     const document = await orderDocumentPdf(ctx.db, order.orderNumber, "credit_note", seller);
@@ -307,7 +303,6 @@ describe("the tax credit note PDF", () => {
   it("when the order has no credit note, then it is refused with the reason", async () => {
     const { order } = await confirmedOrder({
       lines: [{ name: "Sponge", unitFils: 500, quantity: 1 }],
-      vatFils: 119,
     });
     await expect(orderDocumentPdf(ctx.db, order.orderNumber, "credit_note", seller)).rejects.toThrow(
       `Order ${order.orderNumber} has no credit note: one is issued when a confirmed order is cancelled.`,
