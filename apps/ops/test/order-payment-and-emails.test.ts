@@ -136,6 +136,20 @@ describe("orders paid", () => {
     });
   });
 
+  it("when two operators record the same payment at once, then one wins and one note is kept", async () => {
+    const cod = await order({ method: "pay_on_delivery", status: "delivered" });
+    const results = await Promise.all([
+      ctx.ops(["orders", "paid", cod.orderNumber, "--actor", "ops:one"]),
+      ctx.ops(["orders", "paid", cod.orderNumber, "--actor", "ops:two"]),
+    ]);
+    expect(results.map((result) => result.code).sort()).toEqual([0, 1]);
+    expect(
+      await ctx.prisma.orderEvent.count({
+        where: { orderId: cod.id, note: { startsWith: "paid on delivery" } },
+      }),
+    ).toBe(1);
+  });
+
   it("when the order is not paid on delivery or has not left the store, then it is refused with the reason and nothing changes", async () => {
     const whatsapp = await order({ status: "shipped" });
     const refusedMethod = await ctx.ops(["orders", "paid", whatsapp.orderNumber]);
