@@ -6,7 +6,7 @@ import {
   OrderPageResponseSchema,
   PlaceOrderResponseSchema,
 } from "@carcare/contracts";
-import { moveOrder } from "@carcare/operations";
+import { cancelOrder, moveOrder } from "@carcare/operations";
 import request, { type Response } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.js";
@@ -234,6 +234,20 @@ describe("POST /api/orders/:reference/cancel", () => {
     expect(
       await ctx.prisma.orderEvent.count({ where: { order: { orderNumber }, toStatus: "cancelled" } }),
     ).toBe(1);
+  });
+
+  it("when the order was confirmed after the customer's page read it, then the customer's cancel rule refuses and nothing comes back", async () => {
+    const { product, orderNumber } = await placed();
+    await moveOrder(ctx.deps.db, orderNumber, "confirmed", "ops:tester");
+    // The customer's cancel runs the operator's rule only from pending_payment, whatever it reads.
+    await expect(
+      cancelOrder(ctx.deps.db, orderNumber, "customer", undefined, undefined, {
+        onlyFrom: "pending_payment",
+      }),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(await statusOf(orderNumber)).toBe("confirmed");
+    expect(await stockOf(product.id)).toBe(3);
+    expect(await ctx.prisma.creditNote.count({ where: { order: { orderNumber } } })).toBe(0);
   });
 
   it("when another customer tries to cancel the order, then it is 404 as for a missing one and nothing changes", async () => {
