@@ -17,9 +17,8 @@ import { OrderActions } from "./order-actions";
 // order-page-view.tsx): the page's first load stays within budget.
 
 const sectionHeading = "text-lg font-bold text-navy-900";
-// Names and addresses are typed in either script: each line takes its own text's direction and keeps
-// the page's side (unicode-bidi: plaintext, aligned by the page's direction), so an English address on
-// an Arabic page reads whole.
+// Names and addresses are typed in either script: each is isolated in a <bdi>, so it takes its own
+// text's direction (an English address on an Arabic page reads whole) and stays on the page's side.
 
 function OrderLines({ order }: { order: OrderPage }) {
   return (
@@ -49,8 +48,8 @@ function OrderLines({ order }: { order: OrderPage }) {
               </span>
             )}
             <div className="min-w-0 flex-1">
-              <p className="font-medium break-words text-ink [unicode-bidi:plaintext] ltr:text-left rtl:text-right">
-                {item.name}
+              <p className="font-medium break-words text-ink">
+                <bdi>{item.name}</bdi>
               </p>
               <p className="text-xs text-muted">
                 {m.orders_page_itemQuantity({ quantity: item.quantity, price: formatAed(item.price) })}
@@ -129,10 +128,12 @@ function DeliveryAndPayment({ order }: { order: OrderPage }) {
           {m.orders_page_deliverTo()}
         </h2>
         <address className="mt-2 text-sm text-ink not-italic">
-          <p className="font-semibold [unicode-bidi:plaintext] ltr:text-left rtl:text-right">{order.name}</p>
+          <p className="font-semibold">
+            <bdi>{order.name}</bdi>
+          </p>
           {addressLines(order.address).map((line) => (
-            <p key={line} className="break-words [unicode-bidi:plaintext] ltr:text-left rtl:text-right">
-              {line}
+            <p key={line} className="break-words">
+              <bdi>{line}</bdi>
             </p>
           ))}
           <p>{m.orders_page_mobile({ phone: isolateLtr(order.contact) })}</p>
