@@ -51,6 +51,21 @@ describe("laying out mixed English and Arabic text", () => {
     expect(lines()).toEqual([["Wax", "مل", "500", "شمع", "(pack)"]]);
   });
 
+  it("when Arabic text holds brackets, then they are mirrored so they still enclose their words read right to left", () => {
+    const { canvas, lines } = recorder();
+    drawText(canvas, "زيت (5 لتر)", 0, 0, 500, style);
+    expect(lines()).toEqual([["(", "لتر", "5", ")", "زيت"]]);
+  });
+
+  it("when the lines of a text start in different scripts, then each line takes the direction of its own start", () => {
+    const { canvas, lines } = recorder();
+    drawText(canvas, "فيلا 12\nVilla 12 شارع", 0, 0, 500, style);
+    expect(lines()).toEqual([
+      ["12", "فيلا"],
+      ["Villa", "12", "شارع"],
+    ]);
+  });
+
   it("when a word is longer than the line, then it is cut to fit, and right alignment ends at the box's edge", () => {
     const { canvas, drawn, lines } = recorder();
     drawText(canvas, "Supercalifragilistic", 10, 0, 50, { ...style, align: "right" });

@@ -1,9 +1,15 @@
 // Lines of text in a PDF that may mix English and Arabic (a customer's name, address or a product's
 // name): wrapped to a width, each run drawn with the font file that has its glyphs, and laid out
-// right to left where Arabic leads (pdfkit itself neither picks fonts per script nor reorders).
-// The reordering is the simple part of the Unicode bidirectional algorithm that such text needs:
-// runs of the other direction keep their own order inside a line of the leading direction.
+// in the order the Unicode bidirectional algorithm gives (bidi-js), so a line that starts in Arabic
+// reads right to left with its English names and figures in their own order (pdfkit itself neither
+// picks fonts per script nor reorders; through fontkit it shapes an Arabic run's joined letters).
+import bidiJs, { type EmbeddingLevels } from "bidi-js";
 import { fontName, type FontScript, type FontWeight } from "./fonts.js";
+
+// bidi-js is CommonJS whose module.exports is the factory, but its types declare an ES default export,
+// so TypeScript (NodeNext) places the factory one level down from what Node's import gives.
+const bidiFactory = bidiJs as unknown as typeof bidiJs.default;
+const bidi = bidiFactory();
 
 /** The pdfkit document, as far as laying out text needs it. */
 export interface TextCanvas {
@@ -85,85 +91,85 @@ function cutWord(canvas: TextCanvas, word: string, max: number, style: TextStyle
   return parts;
 }
 
-/** Is the text's first strong character Arabic (then its lines read right to left)? */
-export const isRightToLeft = (text: string): boolean => {
-  for (const char of text) {
-    if (ARABIC.test(char)) return true;
-    if (/\p{L}/u.test(char)) return false;
-  }
-  return false;
-};
-
-/** A figure ("500", "1,250.00"): between two Arabic words it reads with them, right to left. */
-const isFigure = (piece: Piece) => !piece.space && /^[\d.,%+\-\u0660-\u066C]+$/.test(piece.text);
-
-/**
- * Reverses each maximal stretch of pieces that starts and ends with one matching `inRun`; spaces,
- * and figures when `carry` says so, inside a stretch go with it.
- */
-function reverseRuns(
-  pieces: Piece[],
-  inRun: (piece: Piece) => boolean,
-  carry: (piece: Piece) => boolean = () => false,
-): Piece[] {
-  const out: Piece[] = [];
-  let i = 0;
-  while (i < pieces.length) {
-    if (!inRun(pieces[i]!)) {
-      out.push(pieces[i]!);
-      i += 1;
-      continue;
-    }
-    // The stretch ends at its last matching piece: trailing spaces stay outside.
-    let end = i;
-    for (let j = i; j < pieces.length; j += 1) {
-      const piece = pieces[j]!;
-      if (inRun(piece)) end = j;
-      else if (!piece.space && !carry(piece)) break;
-    }
-    out.push(...pieces.slice(i, end + 1).reverse());
-    i = end + 1;
-  }
-  return out;
+/** A paragraph (a line of the text as given): its words joined by single spaces, and their bidi levels. */
+interface Paragraph {
+  text: string;
+  levels: EmbeddingLevels;
 }
 
-/** The pieces of one line in the order they are drawn, left to right. */
-function visualOrder(pieces: Piece[], rightToLeft: boolean): Piece[] {
-  const arabic = (piece: Piece) => !piece.space && piece.script === "arabic";
-  if (!rightToLeft) return reverseRuns(pieces, arabic, isFigure);
-  // Right to left: the whole line turns round, then the runs of Latin text and figures turn back.
-  return reverseRuns([...pieces].reverse(), (piece) => !piece.space && piece.script !== "arabic");
+/** One line of a paragraph: its characters from `start` to `end`, inclusive (none when start > end). */
+interface Line {
+  paragraph: Paragraph;
+  start: number;
+  end: number;
 }
 
-/** The text's lines within `maxWidth`, each as its pieces in reading (logical) order. */
-function wrap(canvas: TextCanvas, text: string, maxWidth: number, style: TextStyle): Piece[][] {
-  const lines: Piece[][] = [];
-  for (const paragraph of text.split("\n")) {
-    const words = paragraph.split(/\s+/).filter(Boolean);
-    const space: Piece = { text: " ", script: "latin", space: true };
-    const spaceWidth = width(canvas, [space], style);
-    let line: Piece[] = [];
+/** The text's lines within `maxWidth`, wrapped at spaces (a word too long for a line is cut). */
+function wrap(canvas: TextCanvas, text: string, maxWidth: number, style: TextStyle): Line[] {
+  const lines: Line[] = [];
+  const spaceWidth = width(canvas, [{ text: " ", script: "latin", space: true }], style);
+  for (const given of text.split("\n")) {
+    const words = given.split(/\s+/).filter(Boolean);
+    const joined = words.join(" ");
+    // Each paragraph takes its direction from its first strong character (the algorithm's default).
+    const paragraph: Paragraph = { text: joined, levels: bidi.getEmbeddingLevels(joined) };
+    let line: Line = { paragraph, start: 0, end: -1 };
     let lineWidth = 0;
+    let offset = 0;
     for (const whole of words) {
-      for (const word of cutWord(canvas, whole, maxWidth, style)) {
-        const pieces = runsOf(word);
-        const wordWidth = width(canvas, pieces, style);
-        if (line.length > 0 && lineWidth + spaceWidth + wordWidth > maxWidth) {
+      for (const part of cutWord(canvas, whole, maxWidth, style)) {
+        const partWidth = width(canvas, runsOf(part), style);
+        const empty = line.end < line.start;
+        if (!empty && lineWidth + spaceWidth + partWidth > maxWidth) {
           lines.push(line);
-          line = [];
+          line = { paragraph, start: offset, end: offset - 1 };
           lineWidth = 0;
-        }
-        if (line.length > 0) {
-          line.push(space);
-          lineWidth += spaceWidth;
-        }
-        line.push(...pieces);
-        lineWidth += wordWidth;
+        } else if (!empty) lineWidth += spaceWidth;
+        if (line.end < line.start) line.start = offset;
+        line.end = offset + part.length - 1;
+        lineWidth += partWidth;
+        offset += part.length;
       }
+      offset += 1; // the space after the word
     }
     lines.push(line);
   }
   return lines;
+}
+
+/** fontkit (pdfkit's shaper) lays a run holding Arabic letters out right to left: it reverses it. */
+const laidOutRightToLeft = (text: string) => /\p{Script=Arabic}/u.test(text);
+
+/**
+ * The line's pieces in the order they are drawn, left to right: the Unicode bidirectional algorithm
+ * (bidi-js) orders its characters, and mirrors brackets that read right to left; a piece is a stretch
+ * of one font file and one level within a word. Each piece's text is what pdfkit must be handed for
+ * its glyphs to come out in that order: an Arabic run that reads right to left goes in reading order
+ * (fontkit joins its letters and reverses it), other text as it is to be seen.
+ */
+function visualOrder({ paragraph, start, end }: Line): Piece[] {
+  if (end < start) return [];
+  const { text, levels } = paragraph;
+  const order = bidi.getReorderedIndices(text, levels, start, end).slice(start, end + 1);
+  const mirrored = bidi.getMirroredCharactersMap(text, levels.levels, start, end);
+  const runs: { first: number; last: number; level: number; script: FontScript; space: boolean }[] = [];
+  for (const index of order) {
+    const space = text[index] === " ";
+    const script = space ? "latin" : scriptOf(text[index]!);
+    const level = levels.levels[index]!;
+    const run = runs.at(-1);
+    const next = run && (run.level % 2 === 1 ? run.last - 1 : run.last + 1);
+    if (run && !space && !run.space && run.script === script && run.level === level && next === index) {
+      run.last = index;
+    } else runs.push({ first: index, last: index, level, script, space });
+  }
+  return runs.map(({ first, last, level, script, space }) => {
+    let logical = "";
+    for (let i = Math.min(first, last); i <= Math.max(first, last); i += 1)
+      logical += mirrored.get(i) ?? text[i];
+    const reversed = (level % 2 === 1) !== laidOutRightToLeft(logical);
+    return { text: reversed ? [...logical].reverse().join("") : logical, script, space };
+  });
 }
 
 /** The height `text` takes when drawn with drawText. */
@@ -183,11 +189,10 @@ export function drawText(
   maxWidth: number,
   style: TextStyle & { align?: "left" | "right" },
 ): number {
-  const rightToLeft = isRightToLeft(text);
   const lineHeight = style.size * (style.leading ?? 1.35);
   const lines = wrap(canvas, text, maxWidth, style);
   lines.forEach((line, index) => {
-    const pieces = visualOrder(line, rightToLeft);
+    const pieces = visualOrder(line);
     const lineWidth = width(canvas, pieces, style);
     let left = style.align === "right" ? x + maxWidth - lineWidth : x;
     for (const piece of pieces) {
