@@ -277,6 +277,7 @@ test("when another customer opens the order's address, then the store's not-foun
   await expect(stranger.getByRole("heading", { level: 1, name: "404!" })).toBeVisible();
   await expect(stranger.getByText("We could not find this order among yours.")).toBeVisible();
   await expect(stranger.getByText(order.order_number)).toHaveCount(0);
+  await expect(stranger).toHaveTitle(/^Page not found/);
   expect((await stranger.request.get(`/api${path}`)).status()).toBe(404);
   expect((await stranger.request.post(`/api${path}/cancel`, { data: {} })).status()).toBe(404);
   expect((await stranger.goto("/orders/CC-NOSUCH00"))?.status()).toBe(404);
@@ -358,7 +359,7 @@ test("when the customer cancels a pending order from its page, by keyboard, then
   expect(again.status()).toBe(409);
 });
 
-test("when the order was confirmed while its page was open, then Cancel says why it cannot, and the page shows it confirmed", async ({
+test("when the order was confirmed while its page was open, then Cancel says why it cannot, the page shows it confirmed, and once the operator cancels it its credit note downloads", async ({
   page,
   consoleErrors,
 }) => {
@@ -376,6 +377,17 @@ test("when the order was confirmed while its page was open, then Cancel says why
   await expect(page.getByTestId("order-status")).toHaveText("Status: Confirmed");
   await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Download invoice" })).toBeVisible();
+
+  // The operator cancels the confirmed order: its credit note downloads from the page too.
+  await store.ops("orders", "cancel", order.order_number, "--actor", "ops:e2e");
+  await page.reload();
+  await expect(page.getByTestId("order-status")).toHaveText("Status: Cancelled");
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download credit note" }).click();
+  const text = await pdfText((await (await downloading).path())!);
+  expect(text).toContain("Tax Credit Note");
+  expect(text).toContain(order.order_number);
+  expect(text).toContain(fils(order.grand_total));
   // The browser logs the refused request itself; that one line is the answer this test expects.
   const refused = consoleErrors.filter((line) => line.includes("status of 409"));
   expect(refused).toHaveLength(1);

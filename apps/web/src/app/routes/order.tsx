@@ -12,11 +12,13 @@ import { pageMeta } from "../seo";
 import type { Route } from "./+types/order";
 import { m } from "../../paraglide/messages.js";
 
-/** The tab names the order; never in search results. */
-export function meta({ matches, location, params }: Route.MetaArgs) {
+/** The tab names the order (the not-found page's title when it is not the customer's); never in search results. */
+export function meta({ matches, location, params, error }: Route.MetaArgs) {
   return pageMeta(matches, {
-    title: `${m.pages_order_title()} ${params.reference.toUpperCase()}`,
-    description: m.pages_order_description(),
+    title: error
+      ? m.common_errors_notFoundTitle()
+      : `${m.pages_order_title()} ${params.reference.toUpperCase()}`,
+    description: error ? m.common_errors_notFoundText() : m.pages_order_description(),
     path: location.pathname,
     noindex: true,
   });
