@@ -121,7 +121,7 @@ export function OrderActions({ order, whatsappNumber }: { order: OrderPage; what
         ref={outcome}
         tabIndex={-1}
         role="status"
-        className="text-sm font-semibold text-success-700 empty:hidden"
+        className="text-sm font-semibold text-success-700 empty:hidden focus:outline-none"
       >
         {cancel.isSuccess ? m.orders_page_cancelDone() : ""}
       </p>
