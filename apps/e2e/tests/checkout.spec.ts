@@ -541,8 +541,10 @@ test("when an order's 15% coupon discount rounds, then the page, the Make Paymen
 });
 
 test.describe("checkout: pay on delivery", () => {
-  const payByWhatsapp = (page: Page) => page.getByRole("radio", { name: "Pay by WhatsApp link" });
-  const payOnDelivery = (page: Page) => page.getByRole("radio", { name: "Pay on delivery (cash or card)" });
+  const payByWhatsapp = (page: Page) =>
+    page.getByRole("radio", { name: "Pay by WhatsApp link", exact: true });
+  const payOnDelivery = (page: Page) =>
+    page.getByRole("radio", { name: "Pay on delivery (cash or card)", exact: true });
 
   test("when a customer chooses pay on delivery, then its fee is a line of its own before and after Place Order, the grand total says incl. VAT with its VAT part, and the confirm page and My Orders agree", async ({
     page,
@@ -658,7 +660,10 @@ test.describe("checkout: pay on delivery", () => {
     await apiAddAddress(page.request);
     await gotoHydrated(page, "/ar/address");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    const arabicOnDelivery = page.getByRole("radio", { name: "الدفع عند الاستلام (نقدًا أو بالبطاقة)" });
+    const arabicOnDelivery = page.getByRole("radio", {
+      name: "الدفع عند الاستلام (نقدًا أو بالبطاقة)",
+      exact: true,
+    });
     await arabicOnDelivery.check();
     await expect(page.getByRole("group", { name: "طريقة الدفع" })).toBeVisible();
     await expect(page.getByText("رسوم الدفع عند الاستلام", { exact: true })).toBeVisible();

@@ -45,7 +45,9 @@ export function CartSummary({ totals, vatRatePercent, couponCode, updating, chil
         )}
         <div className="flex justify-between gap-4 border-t border-line pt-3 text-base">
           <dt className="font-bold text-navy-900">{m.cart_summary_grandTotal()}</dt>
-          <dd className="font-bold text-navy-900 tabular-nums">{formatAed(totals.grandTotal)}</dd>
+          <dd className="shrink-0 font-bold whitespace-nowrap text-navy-900 tabular-nums">
+            {formatAed(totals.grandTotal)}
+          </dd>
         </div>
         <div className="flex justify-between gap-4 text-xs">
           <dt className="text-muted">{m.cart_summary_vat({ rate: vatRatePercent })}</dt>

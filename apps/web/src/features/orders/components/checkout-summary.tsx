@@ -105,7 +105,9 @@ export function CheckoutSummary({
         )}
         <div className="flex justify-between gap-4 border-t border-line pt-3 text-base">
           <dt className="font-bold text-navy-900">{m.orders_checkout_grandTotal()}</dt>
-          <dd className="font-bold text-navy-900 tabular-nums">{formatAed(totals.grandTotal)}</dd>
+          <dd className="shrink-0 font-bold whitespace-nowrap text-navy-900 tabular-nums">
+            {formatAed(totals.grandTotal)}
+          </dd>
         </div>
         <div className="flex justify-between gap-4 text-xs">
           <dt className="text-muted">{m.orders_checkout_vat({ rate: totals.vatRatePercent })}</dt>
@@ -179,12 +181,15 @@ function PaymentOptions({ payment }: { payment: PaymentChoice }) {
               value={option.method}
               checked={payment.method === option.method}
               disabled={option.disabled}
+              aria-labelledby={`payment-label-${option.method}`}
               aria-describedby={`payment-note-${option.method}`}
               onChange={() => payment.onChange(option.method)}
               className="mt-0.5 size-4 shrink-0 accent-brand-600"
             />
             <span className="min-w-0">
-              <span className="block font-medium text-ink">{option.label}</span>
+              <span id={`payment-label-${option.method}`} className="block font-medium text-ink">
+                {option.label}
+              </span>
               <span id={`payment-note-${option.method}`} className="block text-xs text-muted">
                 {option.note}
               </span>

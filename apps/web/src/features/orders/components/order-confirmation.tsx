@@ -146,7 +146,9 @@ export function OrderConfirmation({
           )}
           <div className="flex justify-between gap-4 border-t border-line pt-3 text-base">
             <dt className="font-bold text-navy-900">{m.orders_confirm_grandTotal()}</dt>
-            <dd className="font-bold text-navy-900 tabular-nums">{formatAed(order.grand_total)}</dd>
+            <dd className="shrink-0 font-bold whitespace-nowrap text-navy-900 tabular-nums">
+              {formatAed(order.grand_total)}
+            </dd>
           </div>
           <div className="flex justify-between gap-4 text-xs">
             <dt className="text-muted">{m.orders_confirm_vat({ rate: order.vat_rate_percent })}</dt>
