@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.js";
 import { orderFactories } from "../../../test/factories-orders.js";
-import { partOf, startSmtpReceiver } from "../../../test/smtp.js";
+import { decodedPartOf, partOf, startSmtpReceiver } from "../../../test/smtp.js";
 
 // Pay on delivery (issue 29, decision 023) with a fee of AED 7.50 and a limit of AED 300 (fee included).
 let ctx: TestContext;
@@ -113,6 +113,31 @@ describe("pay on delivery", () => {
     expect(html).toContain("<strong>AED 227.50</strong> on delivery, in cash or by card");
     expect(html).not.toContain("wa.me");
     expect(html).not.toContain("Pay on WhatsApp");
+  });
+
+  it("when a pay-on-delivery order is placed in Arabic, then its email says so in Arabic: the fee row, the grand total incl. VAT, the VAT part, cash or card at the door, no link", async () => {
+    const p = await make.product({ priceFils: 100_00, stock: 10 });
+    const { user, agent } = await make.shopper([{ productId: p.id, quantity: 2 }]);
+    const res = await agent
+      .post("/api/place_order")
+      .set("Accept-Language", "ar")
+      .send({ payment_method: "pay_on_delivery", cod_fee: 7.5 })
+      .expect(201);
+    const number = res.body.order_details.order_number as string;
+    const email = await smtp.waitFor(user.email, (m) => m.decoded.includes(number));
+    const text = decodedPartOf(email, "text/plain");
+    expect(text).toContain(
+      [
+        "رسوم الدفع عند الاستلام: 7.50 د.إ",
+        "الإجمالي المستحق (شامل ضريبة القيمة المضافة): 227.50 د.إ",
+        "منها ضريبة القيمة المضافة 5%: 10.83 د.إ",
+      ].join("\n"),
+    );
+    expect(text).toContain("طريقة الدفع: تدفع 227.50 د.إ عند الاستلام، نقدًا أو بالبطاقة");
+    expect(text).not.toMatch(/wa\.me|AED|Pay on delivery/);
+    const html = decodedPartOf(email, "text/html");
+    expect(html).toContain('dir="rtl"');
+    expect(html).not.toContain("wa.me");
   });
 
   it("when the grand total with the fee is above the limit, then 409 names the limit and nothing changes; at the limit it is accepted", async () => {
