@@ -211,8 +211,10 @@ export const ordersEndpoints = {
     tag: "orders",
     summary: "Place the cart as an order to the default address",
     description:
-      "Totals come from the server's own data; cartItems and totalPrice are only compared with them (409 " +
-      "when prices, stock or the coupon changed). A repeated Idempotency-Key replays the first answer.",
+      "Totals come from the server's own data; cartItems, totalPrice and cod_fee are only compared with them " +
+      "(409 when prices, stock, the coupon or the pay-on-delivery fee changed). payment_method " +
+      '"pay_on_delivery" is refused (409) when the grand total with its fee is above the store\'s limit ' +
+      "(store_info's pay_on_delivery.max_total). A repeated Idempotency-Key replays the first answer.",
     auth: true,
     headers: PlaceOrderHeadersSchema,
     parameterNotes: {

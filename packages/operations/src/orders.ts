@@ -5,7 +5,8 @@ import { canMoveOrder, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } fro
 import { findCustomer } from "./customers.js";
 import { sellerIdentity } from "./documents/seller.js";
 import { taxInvoicePdf } from "./documents/tax-documents.js";
-import { invoiceEmail } from "./emails/order-emails.js";
+import { invoiceEmail, orderLanguage } from "./emails/order-emails.js";
+import { DEFAULT_SITE_URL, orderPageUrl } from "./emails/order-page-link.js";
 import { badRequest, conflict, notFound } from "./errors.js";
 import type { InvoiceMail } from "./mail.js";
 import { type Db, type Tx, withTransaction } from "./repositories/db.js";
@@ -225,6 +226,7 @@ async function emailInvoice(db: Db, order: OrderDetailRow, mail: InvoiceMail): P
       invoice,
       { email: to, firstName: order.user.firstName },
       mail.store,
+      orderPageUrl(mail.siteUrl ?? DEFAULT_SITE_URL, order.orderNumber, orderLanguage(order)),
       seller,
     );
     await mail.mailer.send({

@@ -21,6 +21,7 @@ import type { IssuedInvoice, OrderWithLines } from "../repositories/orders.js";
 import { type SellerIdentity, sellerIdentity } from "../documents/seller.js";
 import { m } from "@carcare/contracts/messages";
 import { type EmailLanguage, emailLayout, escapeHtml } from "./layout.js";
+import { orderPageLinkHtml, orderPageLinkText } from "./order-page-link.js";
 
 /** Who the email goes to: the customer's account email and first name. */
 export interface OrderRecipient {
@@ -173,6 +174,8 @@ export function orderReceivedEmail(
   order: OrderWithLines,
   to: OrderRecipient,
   store: BusinessContacts,
+  /** The order page's address (orderPageUrl): the email links to it. */
+  orderUrl: string,
 ): OutgoingEmail {
   const language = orderLanguage(order);
   const locale = { locale: language };
@@ -198,6 +201,8 @@ export function orderReceivedEmail(
     contact,
     "",
     onDelivery ? m.emailPayOnDeliveryNext({}, locale) : m.emailAfterPayment({}, locale),
+    "",
+    orderPageLinkText(orderUrl, language),
   ].join("\n");
   // The order number and the amount in bold: each message is escaped whole, then its value marked up.
   const thanks = escapeHtml(m.emailOrderThanks({ number: "\u0001", date: placedAt }, locale)).replace(
@@ -220,7 +225,8 @@ ${linesHtml(order, m.totalsTotal({}, locale), language)}
 <p style="margin:0 0 16px">${addressHtml(order, language)}</p>
 <p style="margin:0 0 4px;font-weight:700">${escapeHtml(m.emailHowToPay({}, locale))}</p>
 <p style="margin:0 0 12px">${pay}</p>
-${payButton}<p style="color:#475569">${escapeHtml(contact)} ${escapeHtml(next)}</p>`,
+${payButton}<p style="color:#475569">${escapeHtml(contact)} ${escapeHtml(next)}</p>
+${orderPageLinkHtml(orderUrl, language)}`,
     520,
     language,
   );
@@ -236,6 +242,8 @@ export function invoiceEmail(
   invoice: IssuedInvoice,
   to: OrderRecipient,
   store: BusinessContacts,
+  /** The order page's address (orderPageUrl): the email links to it, where the PDF is also kept. */
+  orderUrl: string,
   seller: SellerIdentity = sellerIdentity({}),
 ): OutgoingEmail {
   const language = orderLanguage(order);
@@ -280,6 +288,8 @@ export function invoiceEmail(
     order.paidAt || order.paymentMethod !== "pay_on_delivery"
       ? m.emailInvoiceStatusLine({}, locale)
       : m.emailInvoiceStatusDueLine({}, locale),
+    "",
+    orderPageLinkText(orderUrl, language),
   ].join("\n");
   const facts = [
     [m.emailInvoiceNumber({}, locale), invoice.number],
@@ -313,7 +323,8 @@ export function invoiceEmail(
 <td valign="top" style="${gap}"><p style="margin:0 0 4px;font-weight:700">${escapeHtml(m.emailInvoiceFrom({}, locale))}</p><p style="margin:0">${sellerLines.map(escapeHtml).join("<br>")}</p></td>
 <td valign="top"><p style="margin:0 0 4px;font-weight:700">${escapeHtml(m.emailInvoiceBilledTo({}, locale))}</p><p style="margin:0">${addressHtml(order, language)}<br>${escapeHtml(to.email)}</p></td>
 </tr></table>
-${linesHtml(order, subtotal, language)}`,
+${linesHtml(order, subtotal, language)}
+${orderPageLinkHtml(orderUrl, language)}`,
     600,
     language,
   );

@@ -6,20 +6,13 @@ import type { EmailAttachment, OutgoingEmail } from "../mail.js";
 import type { OrderWithLines } from "../repositories/orders.js";
 import { type EmailLanguage, emailLayout, escapeHtml } from "./layout.js";
 import { orderLanguage, type OrderRecipient, storeDate } from "./order-emails.js";
+import { orderPageLinkHtml, orderPageLinkText } from "./order-page-link.js";
 
 /** The changes a customer is emailed about, one email each. */
 export const STATUS_EMAIL_STATUSES = ["shipped", "delivered", "cancelled"] as const;
 export type StatusEmailStatus = (typeof STATUS_EMAIL_STATUSES)[number];
 
-/** The store's address when no other is configured: the store started with `pnpm start`. */
-export const DEFAULT_SITE_URL = "http://localhost:3000";
-
-/** The order page in the order's language: `<site>/orders/<number>`, `<site>/ar/orders/<number>` in Arabic. */
-export function orderPageUrl(siteUrl: string, orderNumber: string, language: EmailLanguage): string {
-  const site = siteUrl.replace(/\/+$/, "");
-  const number = encodeURIComponent(orderNumber);
-  return language === "ar" ? `${site}/ar/orders/${number}` : `${site}/orders/${number}`;
-}
+export { DEFAULT_SITE_URL, orderPageUrl } from "./order-page-link.js";
 
 /** The change the email tells about: its new status, when, and whether the customer made it. */
 export interface StatusChange {
@@ -116,7 +109,7 @@ export function statusEmail(
     hello,
     "",
     ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
-    m.emailStatusViewOrderText({ link: orderUrl }, locale),
+    orderPageLinkText(orderUrl, language),
     "",
     questions,
   ].join("\n");
@@ -124,7 +117,7 @@ export function statusEmail(
     title,
     `<p>${escapeHtml(hello)}</p>
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
-<p style="margin:16px 0"><a href="${escapeHtml(orderUrl)}" style="display:inline-block;background:#0f4c5c;color:#fff;font-weight:700;padding:10px 16px;border-radius:8px;text-decoration:none">${escapeHtml(m.emailStatusViewOrderButton({}, locale))}</a></p>
+${orderPageLinkHtml(orderUrl, language)}
 <p style="color:#475569">${escapeHtml(questions)}</p>`,
     520,
     language,

@@ -107,6 +107,9 @@ describe("order received email", () => {
     expect(html).not.toContain("<Pro>");
     expect(html).toContain("AED 385.41");
     expect(html).toContain(`href="https://wa.me/${WHATSAPP}?text=`);
+    // It links to the order page, on the address the customer ordered at.
+    expect(text).toMatch(new RegExp(`https?://[^\\s/]+/orders/${orderNumber}\\b`));
+    expect(html).toMatch(new RegExp(`href="https?://[^"/]+/orders/${orderNumber}"`));
 
     // The email tells what the database keeps.
     const stored = await ctx.prisma.order.findUniqueOrThrow({ where: { id: placed.order_id } });
@@ -218,6 +221,9 @@ describe("invoice email", () => {
       expect(html).toContain(fragment);
     }
     expect(html).toContain("Wax &amp; Polish &lt;Pro&gt;");
+    // It links to the order page, where the invoice can be downloaded again.
+    expect(text).toMatch(new RegExp(`https?://[^\\s/]+/orders/${orderNumber}\\b`));
+    expect(html).toMatch(new RegExp(`href="https?://[^"/]+/orders/${orderNumber}"`));
     expect((await ctx.prisma.order.findUniqueOrThrow({ where: { id: placed.order_id } })).status).toBe(
       "confirmed",
     );

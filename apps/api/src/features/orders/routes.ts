@@ -1,6 +1,6 @@
 import { API, ORDER_MESSAGES } from "@carcare/contracts";
 import { DEFAULT_SITE_URL, type SellerIdentity, type TaxDocument } from "@carcare/operations";
-import { type Response, Router } from "express";
+import { type Request, type Response, Router } from "express";
 import { answerOrigin } from "../../lib/public-url.js";
 import { route } from "../../lib/route.js";
 import * as orderPage from "./order-page-service.js";
@@ -10,7 +10,7 @@ import * as orders from "./service.js";
 export interface OrderPageSettings {
   /** Where the API is mounted ("/api"): the tax documents' download paths start with it. */
   apiBase: string;
-  /** PUBLIC_URL: the cancellation email's link to the order page; unset, the request's own address. */
+  /** PUBLIC_URL: the emails' links to the order page; unset, the request's own address. */
   publicUrl: string | undefined;
   /** The seller on the tax documents (STORE_LEGAL_NAME, STORE_ADDRESS, STORE_TRN). */
   seller: SellerIdentity;
@@ -37,8 +37,19 @@ export function orderRoutes(placeDeps: orders.PlaceOrderDeps, settings: OrderPag
     seller: settings.seller,
   };
 
-  route(router, API.placeOrder, async ({ body, headers, userId, res, language }) => {
-    const result = await orders.placeOrder(placeDeps, userId, body, headers["Idempotency-Key"], language);
+  /** The store's address as the customer sees it, for the emails' links to the order page. */
+  const siteUrl = (inProcess: boolean, req: Request, res: Response) =>
+    settings.publicUrl ?? (inProcess ? DEFAULT_SITE_URL : answerOrigin(req, res));
+
+  route(router, API.placeOrder, async ({ body, headers, userId, req, res, inProcess, language }) => {
+    const result = await orders.placeOrder(
+      placeDeps,
+      userId,
+      body,
+      headers["Idempotency-Key"],
+      language,
+      siteUrl(inProcess, req, res),
+    );
     if (result.replayed) res.setHeader("Idempotent-Replayed", "true");
     res.status(result.replayed ? 200 : 201);
     return { message: ORDER_MESSAGES.placed, order_id: result.order.order_id, order_details: result.order };
@@ -60,9 +71,13 @@ export function orderRoutes(placeDeps: orders.PlaceOrderDeps, settings: OrderPag
   });
 
   route(router, API.cancelOrder, async ({ params, userId, language, inProcess, req, res }) => {
-    // The cancellation email links to the order page on the store's address as the customer sees it.
-    const siteUrl = settings.publicUrl ?? (inProcess ? DEFAULT_SITE_URL : answerOrigin(req, res));
-    const order = await orderPage.cancelOwnOrder(pageDeps, userId, params.reference, language, siteUrl);
+    const order = await orderPage.cancelOwnOrder(
+      pageDeps,
+      userId,
+      params.reference,
+      language,
+      siteUrl(inProcess, req, res),
+    );
     return { message: orderPage.ORDER_CANCELLED_MESSAGE, order };
   });
 

@@ -13,7 +13,7 @@ import {
   type BusinessContacts,
   vatPartFils,
 } from "@carcare/contracts";
-import { orderReceivedEmail } from "@carcare/operations";
+import { DEFAULT_SITE_URL, orderPageUrl, orderReceivedEmail } from "@carcare/operations";
 import type { Logger } from "pino";
 import { m } from "@carcare/contracts/messages";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
@@ -172,6 +172,8 @@ export async function placeOrder(
   idempotencyKey: string | undefined,
   /** The language the customer ordered in: the order keeps it, and its emails are in it. */
   language: "en" | "ar" = "en",
+  /** The store's address as the customer opens it: the email links to the order page there. */
+  siteUrl: string = DEFAULT_SITE_URL,
 ): Promise<PlaceOrderResult> {
   const replay = async (): Promise<PlaceOrderResult | null> => {
     if (!idempotencyKey) return null;
@@ -289,7 +291,12 @@ export async function placeOrder(
       sendInBackground(
         deps.mailer,
         deps.logger,
-        orderReceivedEmail(placed.row, placed.recipient, deps.store),
+        orderReceivedEmail(
+          placed.row,
+          placed.recipient,
+          deps.store,
+          orderPageUrl(siteUrl, placed.row.orderNumber, language),
+        ),
       );
       return {
         order: toOrderDetails(placed.row, await lineNamesIn(deps.db, language, [placed.row])),
