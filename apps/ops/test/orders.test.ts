@@ -346,6 +346,9 @@ describe("orders commands", () => {
     const shown = await ctx.ops(["orders", "show", String(placed.id)]);
     expect(shown.stdout.split("\n")[0]).toBe(`Order ${placed.orderNumber} (id ${placed.id})`);
     expect(shown.stdout).toContain("grand total:  AED 260.00");
+    // ... its VAT part and its invoice.
+    expect(shown.stdout).toContain("VAT 5%:       AED 12.38 (included)");
+    expect(shown.stdout).toContain(`invoice:      ${invoice.number}`);
 
     const again = await ctx.ops(["orders", "move", placed.orderNumber, "confirmed"]);
     expect(again.code).toBe(1);

@@ -103,6 +103,10 @@ function detailJson(order: OrderDetail) {
     grand_total: aed(order.grandTotalFils),
     payment_method: order.paymentMethod,
     cod_fee: aed(order.codFeeFils),
+    vat_rate_percent: order.vatRatePercent,
+    vat: aed(order.vatFils),
+    invoice: order.invoice?.number ?? null,
+    credit_note: order.creditNote?.number ?? null,
     paid_at: order.paidAt?.toISOString() ?? null,
     coupon: order.couponCode
       ? { code: order.couponCode, name: order.couponName, discount_percentage: order.couponPercentage }
@@ -151,10 +155,15 @@ function printDetail(ctx: CommandContext, order: OrderDetail): void {
     ),
   );
   ctx.out("");
-  ctx.out(`  subtotal:     ${aedText(order.subtotalFils)}`);
-  ctx.out(`  delivery:     ${aedText(order.deliveryFeeFils)}`);
-  if (order.discountFils > 0) ctx.out(`  discount:     -${aedText(order.discountFils)}`);
-  ctx.out(`  grand total:  ${aedText(order.grandTotalFils)}`);
+  const row = (label: string, value: string) => ctx.out(`  ${`${label}:`.padEnd(14)}${value}`);
+  row("subtotal", aedText(order.subtotalFils));
+  row("delivery", aedText(order.deliveryFeeFils));
+  if (order.discountFils > 0) row("discount", `-${aedText(order.discountFils)}`);
+  if (order.codFeeFils > 0) row("COD fee", aedText(order.codFeeFils));
+  row("grand total", aedText(order.grandTotalFils));
+  row(`VAT ${order.vatRatePercent}%`, `${aedText(order.vatFils)} (included)`);
+  if (order.invoice) row("invoice", order.invoice.number);
+  if (order.creditNote) row("credit note", order.creditNote.number);
   ctx.out("");
   ctx.out("History:");
   ctx.stdout.write(
