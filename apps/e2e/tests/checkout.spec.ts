@@ -615,6 +615,10 @@ test.describe("checkout: pay on delivery", () => {
     await page.reload();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await checkConfirm();
+    // The confirm page leads to the order's own page.
+    await page.getByRole("link", { name: "See this order and follow its progress" }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders/${order!.order_number}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(order!.order_number);
 
     await gotoHydrated(page, "/orders");
     const row = page.getByRole("table", { name: "Your orders, newest first" }).getByRole("row").nth(1);

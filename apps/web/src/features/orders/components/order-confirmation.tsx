@@ -3,6 +3,8 @@ import { hasDiscount } from "@carcare/contracts/whatsapp";
 import { formatAed } from "../../../lib/format";
 import { CheckCircleIcon } from "../../../ui/icons";
 import { WhatsappIcon } from "../../../ui/page-icons";
+import { Link } from "react-router";
+import { orderPageHref } from "../utils/order-display";
 import { orderPaymentLink } from "../utils/payment-link";
 import { m } from "../../../paraglide/messages.js";
 import { isolateLtr } from "../../../lib/direction";
@@ -157,6 +159,14 @@ export function OrderConfirmation({
         </dl>
         <p className="mt-6 rounded-(--radius-control) bg-brand-50 px-3 py-2 text-sm text-brand-800">
           {onDelivery ? m.orders_confirm_invoiceNoteOnDelivery() : m.orders_confirm_invoiceNote()}
+        </p>
+        <p className="mt-4 text-sm">
+          <Link
+            to={orderPageHref(order.order_number)}
+            className="font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
+          >
+            {m.orders_confirm_viewOrder()}
+          </Link>
         </p>
       </section>
     </div>

@@ -1,7 +1,7 @@
 import type { OrderDetails } from "@carcare/contracts";
 import { Link } from "react-router";
 import { formatAed } from "../../../lib/format";
-import { formatOrderDate, sortNewestFirst } from "../utils/order-display";
+import { formatOrderDate, orderPageHref, sortNewestFirst } from "../utils/order-display";
 import { OrderStatusBadge } from "./order-status-badge";
 import { m } from "../../../paraglide/messages.js";
 import { localHref } from "../../../lib/language";
@@ -10,7 +10,7 @@ import { localHref } from "../../../lib/language";
 function OrderLink({ order }: { order: OrderDetails }) {
   return (
     <Link
-      to={localHref(`/orders/${encodeURIComponent(order.order_number)}`)}
+      to={orderPageHref(order.order_number)}
       className="text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
     >
       <bdi className="ltr-inline">{order.order_number}</bdi>
