@@ -106,7 +106,12 @@ export function featureRouters(deps: AppDeps): Router[] {
         store: businessContacts(env.BUSINESS_WHATSAPP_NUMBER),
         pricing: orderPricing(env),
       },
-      { apiBase: API_BASE, publicUrl: env.PUBLIC_URL, seller: sellerIdentity(env) },
+      {
+        apiBase: API_BASE,
+        publicUrl: env.PUBLIC_URL,
+        seller: sellerIdentity(env),
+        production: env.NODE_ENV === "production",
+      },
     ),
   ];
 }

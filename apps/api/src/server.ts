@@ -58,6 +58,12 @@ interface Running {
 async function serveHttp(env: Env, databaseUrl: string, logger: Logger): Promise<Running> {
   const web = env.WEB_DEV ? await loadDevWebBuild(WEB_ROOT) : await loadWebBuild(env.WEB_BUILD);
   if (!web) logger.warn({ dir: env.WEB_BUILD }, "the web app is not built: pages answer 503");
+  if (env.NODE_ENV === "production" && !env.STORE_TRN) {
+    logger.warn(
+      "STORE_TRN is not set: customers cannot download tax invoices or credit notes (503), and " +
+        "pnpm ops refuses to confirm orders, until it is set to the store's 15-digit TRN",
+    );
+  }
   const serverApp = createServerApp({
     env,
     databaseUrl,

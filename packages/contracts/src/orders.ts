@@ -278,7 +278,7 @@ export const ordersEndpoints = {
     auth: true,
     params: OrderReferenceParamSchema,
     answers: { 200: { description: "The tax invoice", contentType: "application/pdf" } },
-    errors: [404],
+    errors: [404, 503],
   }),
   orderCreditNote: endpoint({
     method: "get",
@@ -289,7 +289,7 @@ export const ordersEndpoints = {
     auth: true,
     params: OrderReferenceParamSchema,
     answers: { 200: { description: "The credit note", contentType: "application/pdf" } },
-    errors: [404],
+    errors: [404, 503],
   }),
   myOrders: endpoint({
     method: "get",

@@ -42,6 +42,8 @@ export const conflict = (message: Text) => new AppError("CONFLICT", message);
 export const unauthenticated = () => new AppError("UNAUTHENTICATED", NOT_AUTHENTICATED_DETAIL);
 /** A 401 whose detail names the token, which tells the mobile app to refresh and retry once. */
 export const invalidToken = (detail: string) => new AppError("UNAUTHENTICATED", detail, { detail });
+/** 503: the store cannot do this now (a missing setting, a database down); the client may try later. */
+export const unavailable = (message: Text) => new AppError("UNAVAILABLE", message);
 export const tooManyRequests = (message: Text, retryAfterSeconds: number) =>
   new AppError("TOO_MANY_REQUESTS", message, { retryAfterSeconds });
 

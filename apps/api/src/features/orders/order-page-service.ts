@@ -20,7 +20,7 @@ import {
 import type { Logger } from "pino";
 import type { z } from "zod";
 import type { Db } from "../../lib/database.js";
-import { conflict, notFound } from "../../lib/errors.js";
+import { conflict, notFound, unavailable } from "../../lib/errors.js";
 import type { Language } from "../../lib/language.js";
 import type { Mailer } from "../../lib/mailer.js";
 import * as repo from "./order-page-repository.js";
@@ -37,6 +37,8 @@ export interface OrderPageDeps {
   apiBase: string;
   /** The seller on the tax documents (STORE_LEGAL_NAME, STORE_ADDRESS, STORE_TRN). */
   seller: SellerIdentity;
+  /** In production a tax document is never made without the store's TRN (decision 023). */
+  production: boolean;
 }
 
 const EN = { locale: "en" } as const;
@@ -51,6 +53,8 @@ const CANCEL_REFUSALS: Record<Exclude<OrderStatus, "pending_payment">, string> =
 };
 
 export const ORDER_CANCELLED_MESSAGE = m.orderCancelled({}, EN);
+
+const DOCUMENTS_UNAVAILABLE = m.orderDocumentsUnavailable({}, EN);
 
 const NOT_ISSUED: Record<TaxDocumentKind, string> = {
   invoice: m.orderNoInvoice({}, EN),
@@ -160,7 +164,7 @@ function emailCancellationInBackground(
  * a missing one) and for a document not issued (yet).
  */
 export async function getOwnDocument(
-  deps: Pick<OrderPageDeps, "db" | "seller">,
+  deps: Pick<OrderPageDeps, "db" | "seller" | "production">,
   userId: number,
   reference: string,
   kind: TaxDocumentKind,
@@ -168,5 +172,8 @@ export async function getOwnDocument(
   const row = await ownOrder(deps.db, userId, reference);
   const issued = kind === "invoice" ? row.invoice : row.creditNote;
   if (!issued) throw notFound(NOT_ISSUED[kind]);
+  // A tax document without the store's TRN is not one: in production it is refused (the server warns
+  // at start that STORE_TRN is missing), not printed with the placeholder development shows.
+  if (deps.production && deps.seller.trn === null) throw unavailable(DOCUMENTS_UNAVAILABLE);
   return orderDocumentPdf(deps.db, row.id, kind, deps.seller);
 }

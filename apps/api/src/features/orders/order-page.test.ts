@@ -10,6 +10,8 @@ import { cancelOrder, moveOrder } from "@carcare/operations";
 import request, { type Response } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/context.js";
+import { AppError, toHttp } from "../../lib/errors.js";
+import { getOwnDocument } from "./order-page-service.js";
 import { orderFactories } from "../../../test/factories-orders.js";
 
 let ctx: TestContext;
@@ -290,6 +292,38 @@ describe("GET /api/orders/:reference/invoice and /credit_note", () => {
       .buffer(true)
       .parse(binary)
       .expect(200);
+  });
+
+  it("when the store runs in production without STORE_TRN, then no tax document is made: 503 with a message, not a PDF with the placeholder", async () => {
+    const { orderNumber } = await placed();
+    await moveOrder(ctx.deps.db, orderNumber, "confirmed", "ops:tester");
+    const { userId } = await ctx.prisma.order.findUniqueOrThrow({ where: { orderNumber } });
+    const seller = { legalName: "CarCare Trading L.L.C.", address: "Abu Dhabi", trn: null };
+    const refused = await getOwnDocument(
+      { db: ctx.deps.db, seller, production: true },
+      userId,
+      orderNumber,
+      "invoice",
+    ).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ code: "UNAVAILABLE" });
+    expect(toHttp(refused as AppError).status).toBe(503);
+    // Outside production the same order's invoice is made, with the placeholder where the TRN goes.
+    const made = await getOwnDocument(
+      { db: ctx.deps.db, seller, production: false },
+      userId,
+      orderNumber,
+      "invoice",
+    );
+    expect(made.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    // With a TRN, production makes it.
+    const withTrn = await getOwnDocument(
+      { db: ctx.deps.db, seller: { ...seller, trn: "100234567800003" }, production: true },
+      userId,
+      orderNumber,
+      "invoice",
+    );
+    expect(withTrn.filename).toMatch(/^INV-\d{4}-\d{6,}\.pdf$/);
   });
 
   it("when an operator cancels the confirmed order, then its customer downloads the credit note named by its number", async () => {

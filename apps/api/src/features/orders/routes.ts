@@ -14,6 +14,8 @@ export interface OrderPageSettings {
   publicUrl: string | undefined;
   /** The seller on the tax documents (STORE_LEGAL_NAME, STORE_ADDRESS, STORE_TRN). */
   seller: SellerIdentity;
+  /** NODE_ENV=production: tax documents need the TRN. */
+  production: boolean;
 }
 
 /** A tax document as a download named by its number (route() has set Cache-Control: private, no-store). */
@@ -35,6 +37,7 @@ export function orderRoutes(placeDeps: orders.PlaceOrderDeps, settings: OrderPag
     store: placeDeps.store,
     apiBase: settings.apiBase,
     seller: settings.seller,
+    production: settings.production,
   };
 
   /** The store's address as the customer sees it, for the emails' links to the order page. */
