@@ -4,7 +4,7 @@ import { formatAed } from "../../../lib/format";
 import { CheckCircleIcon } from "../../../ui/icons";
 import { WhatsappIcon } from "../../../ui/page-icons";
 import { Link } from "react-router";
-import { orderPageHref } from "../utils/order-display";
+import { orderPageHref } from "../utils/order-href";
 import { orderPaymentLink } from "../utils/payment-link";
 import { m } from "../../../paraglide/messages.js";
 import { isolateLtr } from "../../../lib/direction";

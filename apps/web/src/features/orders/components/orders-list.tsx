@@ -1,7 +1,8 @@
 import type { OrderDetails } from "@carcare/contracts";
 import { Link } from "react-router";
 import { formatAed } from "../../../lib/format";
-import { formatOrderDate, orderPageHref, sortNewestFirst } from "../utils/order-display";
+import { formatOrderDate, sortNewestFirst } from "../utils/order-display";
+import { orderPageHref } from "../utils/order-href";
 import { OrderStatusBadge } from "./order-status-badge";
 import { m } from "../../../paraglide/messages.js";
 import { localHref } from "../../../lib/language";

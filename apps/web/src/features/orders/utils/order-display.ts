@@ -1,6 +1,6 @@
 import type { OrderDetails, OrderStatus } from "@carcare/contracts";
 import { storeDateFormat } from "../../../lib/format";
-import { currentLanguage, intlLocale, localHref } from "../../../lib/language";
+import { currentLanguage, intlLocale } from "../../../lib/language";
 import { m } from "../../../paraglide/messages.js";
 
 /** The store's calendar: an order's date is the day in Abu Dhabi, whatever the reader's time zone. */
@@ -52,9 +52,4 @@ export function sortNewestFirst(orders: readonly OrderDetails[]): OrderDetails[]
   return [...orders].sort(
     (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.order_id - a.order_id,
   );
-}
-
-/** The order's own page (/orders/CC-…, /ar/orders/CC-… in Arabic). */
-export function orderPageHref(orderNumber: string): string {
-  return localHref(`/orders/${encodeURIComponent(orderNumber)}`);
 }
