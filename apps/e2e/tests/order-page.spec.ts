@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import {
   aedToFils,
   formatAed,
@@ -10,9 +9,10 @@ import {
   type ProductListResponse,
 } from "@carcare/contracts";
 import { createPrismaClient, openDatabase } from "@carcare/db";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { decodedSubjectOf, type ReceivedEmail, startSmtpReceiver } from "../../api/test/smtp";
+import { seriousAxeViolations } from "./arabic";
 import { StateStore } from "./data-states-store";
 import { expect, gotoHydrated, test } from "./support";
 
@@ -140,18 +140,6 @@ async function expectOneEmail(to: string, subject: string): Promise<ReceivedEmai
   return mailsTo(to, subject)[0]!;
 }
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => ({
-        id: violation.id,
-        targets: violation.nodes.map((node) => node.target.join(" ")),
-      })),
-  ).toEqual([]);
-}
-
 async function pdfText(path: string): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(await readFile(path)));
   const { text } = await extractText(pdf, { mergePages: true });
@@ -217,7 +205,7 @@ test("when a pay-on-delivery order is confirmed, shipped and delivered, then its
     page.getByText("The tax invoice can be downloaded here once the order is confirmed."),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Download invoice" })).toHaveCount(0);
-  await expectNoSeriousAxeViolations(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // The operator confirms, ships and delivers it.
   for (const status of ["confirmed", "shipped", "delivered"]) {
