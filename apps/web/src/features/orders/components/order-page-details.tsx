@@ -154,6 +154,30 @@ function DeliveryAndPayment({ order }: { order: OrderPage }) {
   );
 }
 
+/** One tax document's download and, under it, its number and date (which describe the link). */
+function DocumentDownload({
+  document,
+  id,
+  label,
+  detail,
+}: {
+  document: NonNullable<OrderPage["invoice"]>;
+  id: string;
+  label: string;
+  detail: (facts: { number: string; date: string }) => string;
+}) {
+  return (
+    <div>
+      <a href={document.url} download className="btn btn-secondary w-full sm:w-auto" aria-describedby={id}>
+        {label}
+      </a>
+      <p id={id} className="mt-1 text-xs text-muted">
+        {detail({ number: isolateLtr(document.number), date: formatOrderDate(document.issued_at) })}
+      </p>
+    </div>
+  );
+}
+
 function TaxDocuments({ order }: { order: OrderPage }) {
   const { invoice, creditNote } = orderPageActions(order);
   return (
@@ -164,40 +188,20 @@ function TaxDocuments({ order }: { order: OrderPage }) {
       {!invoice && !creditNote && <p className="mt-2 text-sm text-muted">{m.orders_page_invoiceLater()}</p>}
       <div className="mt-3 grid gap-4">
         {invoice && (
-          <div>
-            <a
-              href={invoice.url}
-              download
-              className="btn btn-secondary w-full sm:w-auto"
-              aria-describedby="invoice-number"
-            >
-              {m.orders_page_downloadInvoice()}
-            </a>
-            <p id="invoice-number" className="mt-1 text-xs text-muted">
-              {m.orders_page_invoiceNumber({
-                number: isolateLtr(invoice.number),
-                date: formatOrderDate(invoice.issued_at),
-              })}
-            </p>
-          </div>
+          <DocumentDownload
+            document={invoice}
+            id="invoice-number"
+            label={m.orders_page_downloadInvoice()}
+            detail={m.orders_page_invoiceNumber}
+          />
         )}
         {creditNote && (
-          <div>
-            <a
-              href={creditNote.url}
-              download
-              className="btn btn-secondary w-full sm:w-auto"
-              aria-describedby="credit-note-number"
-            >
-              {m.orders_page_downloadCreditNote()}
-            </a>
-            <p id="credit-note-number" className="mt-1 text-xs text-muted">
-              {m.orders_page_creditNoteNumber({
-                number: isolateLtr(creditNote.number),
-                date: formatOrderDate(creditNote.issued_at),
-              })}
-            </p>
-          </div>
+          <DocumentDownload
+            document={creditNote}
+            id="credit-note-number"
+            label={m.orders_page_downloadCreditNote()}
+            detail={m.orders_page_creditNoteNumber}
+          />
         )}
       </div>
     </section>
