@@ -21,7 +21,7 @@ export interface WebLoadContext {
   userId: number | null;
   /** The page's language, from its address (`/ar/...` is Arabic); `call` answers in it. */
   language: Language;
-  /** The page's Content-Security-Policy nonce. */
+  /** The page's Content-Security-Policy nonce; empty for a visitor's public page (scripts allowed by hash). */
   cspNonce: string;
   /** Render the whole page before sending it (a page the server keeps for other visitors). */
   renderWhole: boolean;

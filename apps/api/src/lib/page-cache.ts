@@ -1,49 +1,39 @@
-import { randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 
 /** How long a visitor's page is served again before it is rendered anew, and how much is kept. */
 export interface PageCacheOptions {
   ttlSeconds: number;
   maxBytes: number;
-  /** The session cookie's name: a request that carries it may be a customer's, never cached. */
-  sessionCookie: string;
 }
 
 interface Entry {
-  status: number;
-  contentType: string;
-  cacheControl: string | undefined;
-  /** The body with the nonce it was rendered with replaced by NONCE_SLOT. */
-  body: string;
+  /** Content-Type, Cache-Control, Content-Security-Policy, ETag and Vary, as first answered. */
+  headers: [string, string][];
+  body: Buffer;
   expiresAt: number;
 }
 
-/** Stands where the page's CSP nonce was; random per process, so no page text can contain it. */
-const NONCE_SLOT = `nonce-slot-${randomBytes(12).toString("hex")}`;
-const CACHEABLE_STATUS = new Set([200, 404]);
+const KEPT_HEADERS = ["Content-Type", "Cache-Control", "Content-Security-Policy", "ETag", "Vary"];
 
 /** The visitors' page cache: what it answers from memory, and how a rendered page is handed to it. */
 export interface PageCache {
-  /**
-   * Answers a visitor's page from its kept copy; otherwise lets the request through, with
-   * res.locals.renderWhole set when the page may be kept (it is then rendered whole and given to `keep`).
-   */
+  /** Answers a shared page (res.locals.sharedPage) from its kept copy; otherwise lets the request through. */
   serveKept: RequestHandler;
-  /** A page rendered whole for a request serveKept let through: kept unless its answer is private. */
-  keep(req: Request, res: Response, body: string): void;
+  /** A shared page rendered whole: kept when its answer is public (a shared cache may keep it too). */
+  keep(req: Request, res: Response, body: Buffer): void;
 }
 
 /**
- * Pages as visitors (no session cookie) see them are the same for everyone but their CSP nonce: each
- * is kept for `ttlSeconds` per address (scheme, host, path and query) and sent again with a fresh
- * nonce, so a burst of visitors, crawlers and link previews costs one render a page. Customers' pages,
- * private (no-store) answers and anything that sets a cookie are never kept. Per process, bounded by
- * `maxBytes` (the least recently used go first).
+ * Shared pages (lib/shared-pages.ts: public routes, no session cookie) are the same for every visitor,
+ * body and headers (their CSP allows the inline scripts by hash): each public answer is kept as it was
+ * sent for `ttlSeconds` per address (scheme, host, path and query), so a burst of visitors, crawlers
+ * and link previews costs one render a page, as with a CDN in front. It keeps what a CDN may keep:
+ * public 200 answers that set no cookie. Per process, bounded by `maxBytes` (the least recently used
+ * go first).
  */
-export function pageCache({ ttlSeconds, maxBytes, sessionCookie }: PageCacheOptions): PageCache {
+export function pageCache({ ttlSeconds, maxBytes }: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>();
   let bytes = 0;
-  const cookiePrefix = `${sessionCookie}=`;
 
   const forget = (key: string) => {
     const entry = entries.get(key);
@@ -64,42 +54,35 @@ export function pageCache({ ttlSeconds, maxBytes, sessionCookie }: PageCacheOpti
   const keyOf = (req: Request) => `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
 
   const serveKept: RequestHandler = (req, res, next) => {
-    if (ttlSeconds <= 0 || req.method !== "GET" || req.headers.cookie?.includes(cookiePrefix)) return next();
+    if (ttlSeconds <= 0 || res.locals.sharedPage !== true) return next();
     const key = keyOf(req);
     const hit = entries.get(key);
-    if (hit && hit.expiresAt > Date.now()) {
-      // Most recently used: to the end of the map's order.
-      entries.delete(key);
-      entries.set(key, hit);
-      res.status(hit.status).setHeader("Content-Type", hit.contentType);
-      if (hit.cacheControl) res.setHeader("Cache-Control", hit.cacheControl);
-      res.setHeader("X-Page-Cache", "hit");
-      res.send(hit.body.replaceAll(NONCE_SLOT, String(res.locals.cspNonce)));
-      return;
+    if (!hit || hit.expiresAt <= Date.now()) {
+      res.setHeader("X-Page-Cache", "miss");
+      return next();
     }
-    res.setHeader("X-Page-Cache", "miss");
-    // The page is rendered whole (not streamed in pieces), so what is kept suits every reader.
-    res.locals.renderWhole = true;
-    next();
+    // Most recently used: to the end of the map's order.
+    entries.delete(key);
+    entries.set(key, hit);
+    for (const [name, value] of hit.headers) res.setHeader(name, value);
+    res.setHeader("X-Page-Cache", "hit");
+    if (req.fresh) res.status(304).end();
+    else res.status(200).end(hit.body);
   };
 
-  const keep = (req: Request, res: Response, body: string) => {
-    if (res.locals.renderWhole !== true) return;
-    const cacheControl = res.getHeader("Cache-Control")?.toString();
-    const contentType = res.getHeader("Content-Type")?.toString();
+  const keep = (req: Request, res: Response, body: Buffer) => {
+    if (ttlSeconds <= 0 || res.locals.sharedPage !== true) return;
     const cacheable =
-      CACHEABLE_STATUS.has(res.statusCode) &&
-      contentType !== undefined &&
+      res.statusCode === 200 &&
       res.getHeader("Set-Cookie") === undefined &&
-      !cacheControl?.includes("no-store");
+      res.getHeader("Cache-Control")?.toString().startsWith("public") === true;
     if (!cacheable) return;
-    remember(keyOf(req), {
-      status: res.statusCode,
-      contentType,
-      cacheControl,
-      body: body.replaceAll(String(res.locals.cspNonce), NONCE_SLOT),
-      expiresAt: Date.now() + ttlSeconds * 1000,
-    });
+    const headers: [string, string][] = [];
+    for (const name of KEPT_HEADERS) {
+      const value = res.getHeader(name);
+      if (value !== undefined) headers.push([name, value.toString()]);
+    }
+    remember(keyOf(req), { headers, body, expiresAt: Date.now() + ttlSeconds * 1000 });
   };
 
   return { serveKept, keep };

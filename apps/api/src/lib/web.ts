@@ -15,6 +15,14 @@ import type { Language } from "./language.js";
 import { type PageCache, pageCache } from "./page-cache.js";
 import { IMAGE_PATH, publicOrigin } from "./public-url.js";
 import { SESSION_COOKIE } from "./session.js";
+import {
+  bodyEtag,
+  inlineScriptHashes,
+  isSharedPageRequest,
+  SHARED_PAGE_CACHE_CONTROL,
+  SHARED_PAGE_VARY,
+  withScriptHashes,
+} from "./shared-pages.js";
 
 /** The web app's production build (`react-router build` writes build/server and build/client), or its dev server. */
 export interface WebBuild {
@@ -91,15 +99,20 @@ const imageHeaders: RequestHandler = (req, res, next) => {
 
 /**
  * Document headers for pages. Scripts run only with the page's nonce (and what they load, through
- * 'strict-dynamic'). upgrade-insecure-requests and HSTS only when the page itself came over https:
- * on plain http (a shop's LAN address) they would turn every script and stylesheet request into a
- * failing https one.
+ * 'strict-dynamic'); a shared page (lib/shared-pages.ts) has no nonce: renderPages swaps its
+ * script-src for the hashes of its inline scripts. upgrade-insecure-requests and HSTS only when the
+ * page itself came over https: on plain http (a shop's LAN address) they would turn every script and
+ * stylesheet request into a failing https one.
  */
 function documentHeaders(publicUrl: string | undefined): RequestHandler {
   const directives = {
     "script-src": [
       "'self'",
-      (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`,
+      // A shared page's placeholder: renderPages puts its scripts' hashes here.
+      (_req: unknown, res: unknown) => {
+        const nonce = (res as Response).locals.cspNonce as string | undefined;
+        return nonce ? `'nonce-${nonce}'` : "'self'";
+      },
       "'strict-dynamic'",
     ],
     // PUBLIC_URL may be another address than the page's own (a proxy's name): answers' images use it.
@@ -116,7 +129,8 @@ function documentHeaders(publicUrl: string | undefined): RequestHandler {
     strictTransportSecurity: false,
   });
   return (req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    if (isSharedPageRequest(req, SESSION_COOKIE)) res.locals.sharedPage = true;
+    else res.locals.cspNonce = randomBytes(16).toString("base64");
     return (req.secure ? overHttps : overHttp)(req, res, next);
   };
 }
@@ -190,7 +204,6 @@ export function serveWeb(app: Express, options: ServeWebOptions): void {
     : pageCache({
         ttlSeconds: options.pageCacheSeconds,
         maxBytes: PAGE_CACHE_BYTES,
-        sessionCookie: SESSION_COOKIE,
       });
   if (cache) app.use(cache.serveKept);
   app.use(options.session);
@@ -219,8 +232,9 @@ const refuseUndecodable =
 
 /**
  * Every other GET is a page React Router renders: the request goes to it as a Fetch Request and its
- * Response is answered here. A page the visitors' cache may keep is rendered whole and handed to it
- * (lib/page-cache.ts) before it is sent; any other page is streamed as React writes it.
+ * Response is answered here. A shared page (a visitor's public page) is rendered whole, answered with
+ * its scripts' hashes in its CSP, a public Cache-Control and an ETag (304 when it matches), and handed
+ * to the page cache (lib/page-cache.ts); any other page is streamed as React writes it.
  */
 function renderPages(
   build: WebBuild,
@@ -236,7 +250,11 @@ function renderPages(
       const language = (context as unknown as WebLoadContext).language;
       const server = typeof build.server === "function" ? await build.server() : build.server;
       const { inLanguage } = server.entry.module as unknown as WebEntryModule;
-      const page = await inLanguage(language, () => handle(pageRequest(req, res), context));
+      const shared = res.locals.sharedPage === true;
+      // A HEAD of a shared page is rendered as its GET: its headers depend on the body.
+      const page = await inLanguage(language, () =>
+        handle(pageRequest(req, res, shared ? "GET" : req.method), context),
+      );
       if (res.destroyed || res.writableEnded) {
         await page.body?.cancel();
         return;
@@ -246,10 +264,12 @@ function renderPages(
       for (const [name, value] of page.headers) res.append(name, value);
       if (!page.body) {
         res.end();
-      } else if (cache && res.locals.renderWhole === true) {
+      } else if (shared) {
         const body = Buffer.from(await page.arrayBuffer());
-        cache.keep(req, res, body.toString("utf8"));
-        res.end(body);
+        shareablePage(res, body);
+        cache?.keep(req, res, body);
+        if (req.fresh) res.status(304).end();
+        else res.end(body);
       } else {
         await streamPage(res, page.body);
       }
@@ -259,6 +279,30 @@ function renderPages(
       next(error);
     }
   };
+}
+
+/**
+ * A shared page's headers: its CSP allows its inline scripts by hash, so its body is the same for
+ * every visitor; a 200 that sets no cookie is public for shared caches, with an ETag of its body.
+ */
+function shareablePage(res: Response, body: Buffer): void {
+  const csp = res.getHeader("Content-Security-Policy");
+  if (csp !== undefined) {
+    res.setHeader(
+      "Content-Security-Policy",
+      withScriptHashes(String(csp), inlineScriptHashes(body.toString("utf8"))),
+    );
+  }
+  res.vary(SHARED_PAGE_VARY);
+  const cacheControl = res.getHeader("Cache-Control")?.toString() ?? "";
+  if (
+    res.statusCode !== 200 ||
+    res.getHeader("Set-Cookie") !== undefined ||
+    cacheControl.includes("no-store")
+  )
+    return;
+  res.setHeader("Cache-Control", SHARED_PAGE_CACHE_CONTROL);
+  res.setHeader("ETag", bodyEtag(body));
 }
 
 /**
@@ -274,7 +318,7 @@ function pageStatus(res: Response, status: number): number {
 }
 
 /** The Fetch Request React Router reads: the page's address, the request's headers, and an abort when the client leaves. */
-function pageRequest(req: Request, res: Response): globalThis.Request {
+function pageRequest(req: Request, res: Response, method: string): globalThis.Request {
   // Express reads the host (X-Forwarded-Host behind TRUST_PROXY); nothing after it may slip into the URL.
   const host = (req.host ?? "").split(/[\\/?#@]/)[0] || "localhost";
   const headers = new Headers();
@@ -286,8 +330,8 @@ function pageRequest(req: Request, res: Response): globalThis.Request {
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") {
+  const init: RequestInit & { duplex?: "half" } = { method, headers, signal: controller.signal };
+  if (method !== "GET" && method !== "HEAD") {
     init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
     init.duplex = "half";
   }
@@ -339,8 +383,9 @@ function loadContext(
     call: callerFor(userId, publicOrigin(req, publicUrl), language) as EndpointCall,
     userId,
     language,
-    cspNonce: String(res.locals.cspNonce),
-    renderWhole: res.locals.renderWhole === true,
+    // None for a shared page: its inline scripts are allowed by hash.
+    cspNonce: typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : "",
+    renderWhole: res.locals.sharedPage === true,
     origin: `${req.protocol}://${req.get("host") ?? "localhost"}`,
     logError: (error) => {
       const mapped = normaliseError(error);

@@ -23,8 +23,10 @@ export const streamTimeout = 5_000;
 
 /**
  * Renders a page: browsers get the shell as soon as it is ready and the rest streamed; crawlers, link
- * previews (WhatsApp) and pages the server keeps for visitors (renderWhole) are rendered whole first. Every inline script carries the request's CSP
- * nonce: through ServerRouter (the router's scripts) and through React's own streaming scripts.
+ * previews (WhatsApp) and visitors' public pages (renderWhole) are rendered whole first. Every inline
+ * script carries the request's CSP nonce: through ServerRouter (the router's scripts) and through
+ * React's own streaming scripts; a visitor's public page has none (the server allows its scripts by
+ * hash, so the page is the same for every visitor and a shared cache may keep it).
  */
 export default async function handleRequest(
   request: Request,
@@ -34,7 +36,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // The page holds the customer's header and a one-time nonce: never for a shared cache (private
-  // pages say no-store through their route's `headers`).
+  // pages say no-store through their route's `headers`; the server makes visitors' public pages public).
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -42,7 +44,7 @@ export default async function handleRequest(
   // The parts rendered from chunks of their own go into the HTML itself, not streamed after it
   // (lib/server-rendered-lazy.tsx); only a process's first pages can wait for them.
   await serverRenderedChunks();
-  const nonce = loadContext.cspNonce;
+  const nonce = loadContext.cspNonce || undefined;
   const userAgent = request.headers.get("user-agent");
   const readyOption: keyof RenderToPipeableStreamOptions =
     loadContext.renderWhole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
