@@ -2,12 +2,19 @@
 declare module "autocannon" {
   import type { EventEmitter } from "node:events";
 
-  interface AutocannonRequest {
+  export interface AutocannonRequest {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
     body?: string;
     setupRequest?: (request: AutocannonRequest, context: object) => AutocannonRequest;
+    /** Called with each answer to this request: its status, body, the context and its headers as sent. */
+    onResponse?: (
+      status: number,
+      body: string,
+      context: object,
+      headers: Record<string, string | string[]>,
+    ) => void;
   }
 
   interface AutocannonOptions {

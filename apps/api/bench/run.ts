@@ -9,7 +9,8 @@
 // BENCH_SEARCH_RATE (0: none; the steady rate of open-loop runs of the two search scenarios),
 // BENCH_WARMUP seconds (2), BENCH_LOG_LEVEL of the app (info, written to /dev/null), BENCH_NODE_ARGS
 // for the app process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it), BENCH_ONLY: only
-// the scenarios whose name contains one of these comma-separated words (e.g. "listing,add_to_cart").
+// the scenarios whose name contains one of these comma-separated words (e.g. "listing,add_to_cart"),
+// PAGE_CACHE_SECONDS of the app (its default, 5: how long each worker keeps a visitor's page).
 import { execFileSync, fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -18,9 +19,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { applyMigrations, MIGRATIONS_DIR, startEmbeddedCluster } from "@carcare/db";
-import autocannon from "autocannon";
+import autocannon, { type AutocannonRequest } from "autocannon";
 import pg from "pg";
 import { BENCH_CUSTOMER, NAME_WORDS, seedBenchData, seedShoppers } from "./seed.js";
+import { seededRandom, shuffledIndexes, zipfSampler } from "./zipf.js";
 
 const settings = {
   duration: Number(process.env.BENCH_DURATION ?? 10),
@@ -105,6 +107,8 @@ function searchTexts() {
 }
 /** Whatever happens, the run ends: the whole benchmark takes about 2 minutes. */
 const WATCHDOG_MS = 15 * 60_000;
+/** The Zipf exponent of the product pages' popularity (issue 30). */
+const ZIPF_S = 1.1;
 
 interface Scenario {
   name: string;
@@ -116,6 +120,8 @@ interface Scenario {
   headers?: Record<string, string>;
   /** A different path (and headers, e.g. another customer's cookie) for each request, when given. */
   nextRequest?: () => { path: string; headers?: Record<string, string> };
+  /** Counts the answers' X-Page-Cache (hit or miss): how many the visitors' page cache answered. */
+  countPageCache?: boolean;
 }
 
 interface Measured {
@@ -132,6 +138,10 @@ interface Measured {
   target?: Scenario["target"];
   /** Open loop only: CPU microseconds per request of the server's processes, PostgreSQL's and the load generator's. */
   cpu?: { server: number; postgres: number; generator: number };
+  /** Answers with X-Page-Cache: hit, with X-Page-Cache: miss, and with neither (countPageCache only). */
+  pageCache?: { hits: number; misses: number; neither: number };
+  /** Mean bytes an answer (headers and body), as received (closed-loop runs). */
+  bytes?: number;
 }
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -299,6 +309,30 @@ function cpuSeconds(): { server: number; postgres: number } | null {
 /** Runs a scenario for `seconds`, or for exactly `amount` requests when given. */
 async function measure(scenario: Scenario, seconds: number, amount?: number): Promise<Measured> {
   const latencies: number[] = [];
+  let bytes = 0;
+  const pageCache = { hits: 0, misses: 0, neither: 0 };
+  const perRequest: AutocannonRequest = {
+    ...(scenario.nextRequest
+      ? {
+          setupRequest: (request) => {
+            const next = scenario.nextRequest!();
+            return { ...request, path: next.path, headers: { ...request.headers, ...next.headers } };
+          },
+        }
+      : {}),
+    ...(scenario.countPageCache
+      ? {
+          onResponse: (_status, _body, _context, headers) => {
+            const state = Object.entries(headers).find(
+              ([name]) => name.toLowerCase() === "x-page-cache",
+            )?.[1];
+            if (state === "hit") pageCache.hits += 1;
+            else if (state === "miss") pageCache.misses += 1;
+            else pageCache.neither += 1;
+          },
+        }
+      : {}),
+  };
   const instance = autocannon({
     url: scenario.url,
     connections: settings.connections,
@@ -306,23 +340,13 @@ async function measure(scenario: Scenario, seconds: number, amount?: number): Pr
     method: scenario.method ?? "GET",
     headers: { "content-type": "application/json", ...scenario.headers },
     ...(scenario.body === undefined ? {} : { body: scenario.body }),
-    ...(scenario.nextRequest
-      ? {
-          requests: [
-            {
-              setupRequest: (request) => {
-                const next = scenario.nextRequest!();
-                return { ...request, path: next.path, headers: { ...request.headers, ...next.headers } };
-              },
-            },
-          ],
-        }
-      : {}),
+    ...(Object.keys(perRequest).length > 0 ? { requests: [perRequest] } : {}),
   });
   const started = performance.now();
   let lastAnswer = started;
-  instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => {
+  instance.on("response", (_client: unknown, _status: number, answerBytes: number, ms: number) => {
     latencies.push(ms);
+    bytes += answerBytes;
     lastAnswer = performance.now();
   });
   const result = await instance;
@@ -336,6 +360,8 @@ async function measure(scenario: Scenario, seconds: number, amount?: number): Pr
     seconds: elapsed,
     ...percentiles(latencies),
     non2xx: result.non2xx,
+    bytes: latencies.length > 0 ? bytes / latencies.length : 0,
+    ...(scenario.countPageCache ? { pageCache } : {}),
     errors: result.errors + result.timeouts,
     ...(scenario.target ? { target: scenario.target } : {}),
   };
@@ -432,6 +458,17 @@ const cpuText = (cpu: NonNullable<Measured["cpu"]>) =>
   `server ${cpu.server.toFixed(0)} µs, PostgreSQL ${cpu.postgres.toFixed(0)} µs, ` +
   `load generator ${cpu.generator.toFixed(0)} µs`;
 
+/** "87.1% from the page cache (8712 hits, 1288 misses), 35 KB an answer". */
+function pageCacheText(row: Measured) {
+  const { hits, misses, neither } = row.pageCache!;
+  const answers = hits + misses + neither;
+  const share = answers > 0 ? (100 * hits) / answers : 0;
+  return (
+    `${share.toFixed(1)}% from the page cache (${hits} hits, ${misses} misses` +
+    `${neither > 0 ? `, ${neither} not cacheable` : ""}), ${((row.bytes ?? 0) / 1024).toFixed(0)} KB an answer`
+  );
+}
+
 function printTable(rows: Measured[]) {
   const hello = rows[0]!.rps;
   const header = ["scenario", "req/s", "p50 ms", "p95 ms", "p99 ms", "x hello", "target", "result"];
@@ -471,6 +508,12 @@ function printTable(rows: Measured[]) {
       .join("  ");
   console.log(`\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
   for (const line of lines) console.log(format(line));
+  const counted = rows.filter((row) => row.pageCache);
+  if (counted.length > 0) {
+    // Kept per worker for PAGE_CACHE_SECONDS (5 s by default): how much of each page scenario it answered (X-Page-Cache).
+    console.log("\nVisitors' page cache:");
+    for (const row of counted) console.log(`  ${row.name}: ${pageCacheText(row)}`);
+  }
   const measuredCpu = rows.filter((row) => row.cpu);
   if (measuredCpu.length > 0) {
     // At a steady rate the busy CPU per request is comparable between runs, where saturated req/s swings.
@@ -500,6 +543,17 @@ async function main() {
 
   let counter = 0;
   const { min, max } = seeded.productIds;
+  // The product pages below name products by min + index: the seed's ids must be all of 0..count-1 from min.
+  if (max - min + 1 !== settings.products)
+    throw new Error(`product ids ${min}..${max} are not the ${settings.products} seeded products`);
+  // Product pages (issue 30). Zipf: a few products get most views, rank r with a share of 1/r^1.1;
+  // which product has which rank is a seeded shuffle, so the popular ones are spread over the ids.
+  // Uniform: the products in a seeded shuffled order, each asked once (the order starts over after
+  // all of them), so no page is in the visitors' page cache and each is rendered: the uncached cost.
+  const zipfRank = zipfSampler(settings.products, ZIPF_S, seededRandom(1_100));
+  const productOfRank = shuffledIndexes(settings.products, seededRandom(30));
+  const uniformOrder = shuffledIndexes(settings.products, seededRandom(350));
+  let uniformNext = 0;
   const searchWords = ["wax", "cover", "mat", "charger", "shine", "towel", "bulb", "camera"];
   const texts = searchTexts();
   console.log(
@@ -597,8 +651,8 @@ async function main() {
     [
       // Pages rendered on the server for a visitor, as a browser gets them. The home page and the
       // default listing are one address each (the visitors' page cache answers most); product pages
-      // are picked at random among all products, so nearly every one is rendered.
-      { name: "home page (HTML)", url: `${appUrl}/`, headers: { accept: "text/html" } },
+      // follow (see productOfRank above).
+      { name: "home page (HTML)", url: `${appUrl}/`, headers: { accept: "text/html" }, countPageCache: true },
       (b) => typeof b === "string" && b.includes("<h1") && b.includes("Today"),
     ],
     [
@@ -607,16 +661,31 @@ async function main() {
         target: { rps: 1000, p99: 50 },
         url: `${appUrl}/accessories`,
         headers: { accept: "text/html" },
+        countPageCache: true,
       },
       (b) => typeof b === "string" && b.includes("<h1"),
     ],
     [
       {
-        name: "product page (HTML)",
+        name: "product page, uniform ids (HTML)",
+        target: { rps: 350 },
+        url: appUrl,
+        headers: { accept: "text/html" },
+        countPageCache: true,
+        nextRequest: () => ({
+          path: `/accessories/${min + uniformOrder[uniformNext++ % settings.products]!}`,
+        }),
+      },
+      (b) => typeof b === "string" && b.includes("<h1"),
+    ],
+    [
+      {
+        name: "product page, Zipf ids (HTML)",
         target: { rps: 1000, p99: 50 },
         url: appUrl,
         headers: { accept: "text/html" },
-        nextRequest: () => ({ path: `/accessories/${min + Math.floor(Math.random() * (max - min + 1))}` }),
+        countPageCache: true,
+        nextRequest: () => ({ path: `/accessories/${min + productOfRank[zipfRank() - 1]!}` }),
       },
       (b) => typeof b === "string" && b.includes("<h1"),
     ],
@@ -637,7 +706,11 @@ async function main() {
     await check(scenario, isValid);
     if (settings.warmup > 0) await measure(scenario, settings.warmup);
     const measured = await measure(scenario, settings.duration);
-    console.log(`  ${scenario.name}: ${measured.rps.toFixed(0)} req/s, p99 ${measured.p99.toFixed(2)} ms`);
+    console.log(
+      `  ${scenario.name}: ${measured.rps.toFixed(0)} req/s, p99 ${measured.p99.toFixed(2)} ms, ` +
+        `${measured.non2xx} non-2xx, ${measured.errors} errors` +
+        (measured.pageCache ? `; ${pageCacheText(measured)}` : ""),
+    );
     results.push(measured);
     // The search scenarios at a steady rate: their CPU per request (server, PostgreSQL), which on
     // this shared machine is steadier than saturated req/s. At a low rate most texts are not in the

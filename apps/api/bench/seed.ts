@@ -133,7 +133,7 @@ async function seedCatalogue(client: pg.Client, productCount: number): Promise<S
   // parts: the brand's and category's parts by the migration's own search_vector_of (128 calls), the
   // name's and description's inline, their words as search_words_of reads them (ASCII words and
   // digits: lower case, no punctuation, no Arabic). checkSearchDocuments proves them on a sample.
-  await client.query(
+  const inserted = await client.query(
     `INSERT INTO products (sku, name, brand_id, category_id, description, price_fils, discount_percentage,
          sale_price_fils, stock, image, promoted, created_at, updated_at, search_vector)
        SELECT 'BENCH-' || g, n.name, b.ids[n.brand], c.ids[n.category], n.description,
@@ -164,6 +164,9 @@ async function seedCatalogue(client: pg.Client, productCount: number): Promise<S
        ) x`,
     [productCount],
   );
+  // The product-page scenarios draw among all of them: a short seed would measure a smaller catalogue.
+  if (inserted.rowCount !== productCount)
+    throw new Error(`the seed stored ${inserted.rowCount} products instead of ${productCount}`);
   // The catalogue's words (typo tolerance, suggestions), as the trigger's search_words_add would
   // add them one product at a time, in one statement: every word of every product, brand and
   // category name, and each adjacent pair written together, marked joined unless also seen alone.

@@ -37,6 +37,8 @@ const env = loadEnv({
   // Shared with bench/run.ts, which writes ready sessions for its shoppers.
   SESSION_SECRET: process.env.BENCH_SESSION_SECRET ?? randomBytes(32).toString("hex"),
   ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}),
+  // How long each worker keeps a visitor's page (5 s by default): the product pages' hit share follows it.
+  ...(process.env.PAGE_CACHE_SECONDS ? { PAGE_CACHE_SECONDS: process.env.PAGE_CACHE_SECONDS } : {}),
   ...(process.env.WEB_CONCURRENCY ? { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY } : {}),
 });
 if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
