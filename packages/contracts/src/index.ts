@@ -26,4 +26,5 @@ export * from "./dev.js";
 export * from "./endpoint.js";
 export * from "./api.js";
 export * from "./whatsapp.js";
-export type * from "./web.js";
+export * from "./media.js";
+export * from "./web.js";

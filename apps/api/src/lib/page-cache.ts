@@ -7,6 +7,7 @@ export interface PageCacheOptions {
 }
 
 interface Entry {
+  status: number;
   /** Content-Type, Cache-Control, Content-Security-Policy, ETag and Vary, as first answered. */
   headers: [string, string][];
   body: Buffer;
@@ -14,22 +15,22 @@ interface Entry {
 }
 
 const KEPT_HEADERS = ["Content-Type", "Cache-Control", "Content-Security-Policy", "ETag", "Vary"];
+const CACHEABLE_STATUS = new Set([200, 404]);
 
 /** The visitors' page cache: what it answers from memory, and how a rendered page is handed to it. */
 export interface PageCache {
   /** Answers a shared page (res.locals.sharedPage) from its kept copy; otherwise lets the request through. */
   serveKept: RequestHandler;
-  /** A shared page rendered whole: kept when its answer is public (a shared cache may keep it too). */
+  /** A shared page rendered whole: kept unless its answer is private to this request. */
   keep(req: Request, res: Response, body: Buffer): void;
 }
 
 /**
- * Shared pages (lib/shared-pages.ts: public routes, no session cookie) are the same for every visitor,
- * body and headers (their CSP allows the inline scripts by hash): each public answer is kept as it was
- * sent for `ttlSeconds` per address (scheme, host, path and query), so a burst of visitors, crawlers
- * and link previews costs one render a page, as with a CDN in front. It keeps what a CDN may keep:
- * public 200 answers that set no cookie. Per process, bounded by `maxBytes` (the least recently used
- * go first).
+ * Visitors' pages (lib/shared-pages.ts: no session cookie) are the same for every visitor, body and
+ * headers (their CSP allows the inline scripts by hash): each is kept as it was sent for `ttlSeconds`
+ * per address (scheme, host, path and query), so a burst of visitors, crawlers and link previews
+ * costs one render a page, as with a CDN in front. It keeps 200 and 404 answers that set no cookie
+ * and are not no-store. Per process, bounded by `maxBytes` (the least recently used go first).
  */
 export function pageCache({ ttlSeconds, maxBytes }: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>();
@@ -66,23 +67,29 @@ export function pageCache({ ttlSeconds, maxBytes }: PageCacheOptions): PageCache
     entries.set(key, hit);
     for (const [name, value] of hit.headers) res.setHeader(name, value);
     res.setHeader("X-Page-Cache", "hit");
-    if (req.fresh) res.status(304).end();
-    else res.status(200).end(hit.body);
+    if (hit.status === 200 && req.fresh) res.status(304).end();
+    else res.status(hit.status).end(hit.body);
   };
 
   const keep = (req: Request, res: Response, body: Buffer) => {
     if (ttlSeconds <= 0 || res.locals.sharedPage !== true) return;
     const cacheable =
-      res.statusCode === 200 &&
+      CACHEABLE_STATUS.has(res.statusCode) &&
+      res.getHeader("Content-Type") !== undefined &&
       res.getHeader("Set-Cookie") === undefined &&
-      res.getHeader("Cache-Control")?.toString().startsWith("public") === true;
+      res.getHeader("Cache-Control")?.toString().includes("no-store") !== true;
     if (!cacheable) return;
     const headers: [string, string][] = [];
     for (const name of KEPT_HEADERS) {
       const value = res.getHeader(name);
       if (value !== undefined) headers.push([name, value.toString()]);
     }
-    remember(keyOf(req), { headers, body, expiresAt: Date.now() + ttlSeconds * 1000 });
+    remember(keyOf(req), {
+      status: res.statusCode,
+      headers,
+      body,
+      expiresAt: Date.now() + ttlSeconds * 1000,
+    });
   };
 
   return { serveKept, keep };

@@ -1,17 +1,19 @@
 import { createHash } from "node:crypto";
+import { SHARED_PAGE_SECONDS } from "@carcare/contracts";
 import type { Request } from "express";
 
 /**
  * A visitor's page of the public routes is the same for every visitor: answered so that a shared
- * cache (a CDN) may keep it for a minute and serve it stale for ten while it fetches it anew
- * (issue 30 point 1). An operator's change to a product, price or stock reaches visitors within
- * s-maxage (60 s) plus the store's own page cache (PAGE_CACHE_SECONDS).
+ * cache (a CDN) may keep it for SHARED_PAGE_SECONDS and serve it stale for ten minutes while it
+ * fetches it anew (issue 30 point 1, decision 024). An operator's change to a product, price or stock
+ * reaches visitors within s-maxage plus the store's own page cache (PAGE_CACHE_SECONDS).
  */
-export const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_PAGE_SECONDS}, stale-while-revalidate=600`;
 
 /**
- * What changes a shared page: only whether the request carries a session cookie (the language is the
- * address's, `/ar/...`; nothing on the server reads the language cookie for a page).
+ * What changes a visitor's page: only whether the request carries a session cookie (the language is
+ * the address's, `/ar/...`; nothing on the server reads the language cookie for a page). A CDN should
+ * key on the session cookie's presence rather than the whole Cookie header (docs/deploying.md).
  */
 export const SHARED_PAGE_VARY = "Cookie";
 
@@ -19,20 +21,22 @@ export const SHARED_PAGE_VARY = "Cookie";
 const PUBLIC_PAGE =
   /^(?:\/ar)?\/(?:accessories(?:\/[^/]+)?|servicepage(?:\/[^/]+)?|subscription|spareparts|privacy)$/;
 
+/** A page a shared cache may keep when a visitor asks for it. */
 export function isPublicPagePath(path: string): boolean {
   return path === "/" || path === "/ar" || PUBLIC_PAGE.test(path);
 }
 
 /**
- * A request whose page is shared: a GET or HEAD of a public page with no session cookie and no
- * Authorization header (`public` would let a shared cache keep an authorised answer).
+ * A visitor's page request: a GET or HEAD with no session cookie and no Authorization header. Its
+ * page is the same for every visitor (rendered whole, its inline scripts allowed by hash, no nonce);
+ * only the public routes' pages are also public for shared caches (`public` would let a shared cache
+ * keep an authorised answer, hence no Authorization).
  */
-export function isSharedPageRequest(req: Request, sessionCookie: string): boolean {
+export function isVisitorPageRequest(req: Request, sessionCookie: string): boolean {
   return (
     (req.method === "GET" || req.method === "HEAD") &&
     req.headers.authorization === undefined &&
-    !req.headers.cookie?.includes(`${sessionCookie}=`) &&
-    isPublicPagePath(req.path)
+    !req.headers.cookie?.includes(`${sessionCookie}=`)
   );
 }
 

@@ -18,7 +18,8 @@ import { SESSION_COOKIE } from "./session.js";
 import {
   bodyEtag,
   inlineScriptHashes,
-  isSharedPageRequest,
+  isPublicPagePath,
+  isVisitorPageRequest,
   SHARED_PAGE_CACHE_CONTROL,
   SHARED_PAGE_VARY,
   withScriptHashes,
@@ -106,14 +107,12 @@ const imageHeaders: RequestHandler = (req, res, next) => {
  */
 function documentHeaders(publicUrl: string | undefined): RequestHandler {
   const directives = {
+    // A visitor's page has no nonce: renderPages adds its inline scripts' hashes.
     "script-src": [
-      "'self'",
-      // A shared page's placeholder: renderPages puts its scripts' hashes here.
       (_req: unknown, res: unknown) => {
         const nonce = (res as Response).locals.cspNonce as string | undefined;
-        return nonce ? `'nonce-${nonce}'` : "'self'";
+        return nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : "'self' 'strict-dynamic'";
       },
-      "'strict-dynamic'",
     ],
     // PUBLIC_URL may be another address than the page's own (a proxy's name): answers' images use it.
     "img-src": ["'self'", "data:", "blob:", ...(publicUrl ? [publicUrl] : [])],
@@ -129,7 +128,7 @@ function documentHeaders(publicUrl: string | undefined): RequestHandler {
     strictTransportSecurity: false,
   });
   return (req, res, next) => {
-    if (isSharedPageRequest(req, SESSION_COOKIE)) res.locals.sharedPage = true;
+    if (isVisitorPageRequest(req, SESSION_COOKIE)) res.locals.sharedPage = true;
     else res.locals.cspNonce = randomBytes(16).toString("base64");
     return (req.secure ? overHttps : overHttp)(req, res, next);
   };
@@ -266,7 +265,7 @@ function renderPages(
         res.end();
       } else if (shared) {
         const body = Buffer.from(await page.arrayBuffer());
-        shareablePage(res, body);
+        shareablePage(req, res, body);
         cache?.keep(req, res, body);
         if (req.fresh) res.status(304).end();
         else res.end(body);
@@ -282,10 +281,11 @@ function renderPages(
 }
 
 /**
- * A shared page's headers: its CSP allows its inline scripts by hash, so its body is the same for
- * every visitor; a 200 that sets no cookie is public for shared caches, with an ETag of its body.
+ * A visitor's page's headers: its CSP allows its inline scripts by hash, so its body is the same for
+ * every visitor. A public route's 200 that sets no cookie is public for shared caches, with an ETag of
+ * its body; any other stays as its route answered it (private, no-cache by default).
  */
-function shareablePage(res: Response, body: Buffer): void {
+function shareablePage(req: Request, res: Response, body: Buffer): void {
   const csp = res.getHeader("Content-Security-Policy");
   if (csp !== undefined) {
     res.setHeader(
@@ -296,6 +296,7 @@ function shareablePage(res: Response, body: Buffer): void {
   res.vary(SHARED_PAGE_VARY);
   const cacheControl = res.getHeader("Cache-Control")?.toString() ?? "";
   if (
+    !isPublicPagePath(req.path) ||
     res.statusCode !== 200 ||
     res.getHeader("Set-Cookie") !== undefined ||
     cacheControl.includes("no-store")

@@ -1,4 +1,5 @@
 import { type DehydratedState, dehydrate, QueryClient } from "@tanstack/react-query";
+import { SHARED_PAGE_SECONDS } from "@carcare/contracts";
 import { ApiRequestError } from "./api-client";
 
 const MAX_RETRIES = 2;
@@ -32,7 +33,30 @@ export async function prefetchPageData(
 ): Promise<DehydratedState> {
   const queryClient = createQueryClient();
   await prefetch(queryClient);
-  return dehydrate(queryClient);
+  return withDataTimeSteps(dehydrate(queryClient));
+}
+
+/**
+ * A page's data times, each set to the start of the SHARED_PAGE_SECONDS step it falls in: they are the
+ * one thing in a visitor's page that changes from one render to the next, and a shared cache keeps
+ * and revalidates (ETag) a page only if its renders are byte-identical. Never later than the real
+ * time, so the browser may refetch a little early (staleTime), never late.
+ */
+export function withDataTimeSteps(state: DehydratedState): DehydratedState {
+  const step = SHARED_PAGE_SECONDS * 1000;
+  const at = (time: number) => Math.floor(time / step) * step;
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      ...(query.dehydratedAt !== undefined && { dehydratedAt: at(query.dehydratedAt) }),
+      state: {
+        ...query.state,
+        dataUpdatedAt: at(query.state.dataUpdatedAt),
+        errorUpdatedAt: at(query.state.errorUpdatedAt),
+      },
+    })),
+  };
 }
 
 /** The dehydrated states of every matched route, as one (the root's HydrationBoundary takes it). */
