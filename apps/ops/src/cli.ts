@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { OperationError } from "@carcare/operations";
 import { Command, CommanderError } from "commander";
 import { registerCatalogueCommands } from "./commands/catalogue.js";
+import { registerImageCommands } from "./commands/images.js";
 import { registerOrderCommands } from "./commands/orders.js";
 import { registerSearchCommands } from "./commands/search.js";
 import { registerSubscriptionCommands } from "./commands/subscriptions.js";
@@ -20,8 +21,8 @@ function buildProgram(ctx: CommandContext): Command {
   const program = new Command("pnpm ops")
     .description(
       "Operator tools for the CarCare store: import and export the catalogue, plans, coupons and\n" +
-        "vendors; assign subscriptions; move and cancel orders; see what searches found nothing and\n" +
-        "edit the search's synonyms.\n\n" +
+        "vendors; add images; assign subscriptions; move and cancel orders; see what searches found\n" +
+        "nothing and edit the search's synonyms.\n\n" +
         "Works on the store's database: DATABASE_URL when set, otherwise the embedded PostgreSQL\n" +
         "under .data/ (DATA_DIR), joined if the store is running. Exit codes: 0 ok, 1 failure,\n" +
         "2 usage error.",
@@ -39,6 +40,7 @@ function buildProgram(ctx: CommandContext): Command {
       "after",
       "\nExamples:\n" +
         "  $ pnpm ops import products examples/ops/products.csv\n" +
+        "  $ pnpm ops images add photos/   (then name /media/… in the products file's image column)\n" +
         "  $ pnpm ops export coupons --format csv --out coupons.csv\n" +
         "  $ pnpm ops subscriptions assign --customer 0501234567 --plan Gold:CAR_WASH:6 --start 2025-03-01\n" +
         "  $ pnpm ops orders list --status pending_payment\n" +
@@ -48,6 +50,7 @@ function buildProgram(ctx: CommandContext): Command {
         "  $ pnpm ops <command> --help",
     );
   registerCatalogueCommands(program, ctx);
+  registerImageCommands(program, ctx);
   registerSubscriptionCommands(program, ctx);
   registerOrderCommands(program, ctx);
   registerSearchCommands(program, ctx);
@@ -104,6 +107,10 @@ function processOptions(): RunOptions {
     storeTrn: process.env.STORE_TRN || undefined,
     production: process.env.NODE_ENV === "production",
     publicUrl: process.env.PUBLIC_URL || undefined,
+    mediaBucketUrl: process.env.MEDIA_BUCKET_URL || undefined,
+    mediaBucketAccessKeyId: process.env.MEDIA_BUCKET_ACCESS_KEY_ID || undefined,
+    mediaBucketSecretAccessKey: process.env.MEDIA_BUCKET_SECRET_ACCESS_KEY || undefined,
+    mediaBucketRegion: process.env.MEDIA_BUCKET_REGION || undefined,
     // pnpm runs scripts in the package folder; paths are meant from where the operator typed them.
     cwd: process.env.INIT_CWD || process.cwd(),
   };

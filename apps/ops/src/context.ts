@@ -18,6 +18,8 @@ import {
   DEFAULT_MAIL_FROM,
   type InvoiceMail,
   businessContacts,
+  type MediaStorage,
+  mediaStorage,
   type SellerIdentity,
   sellerIdentity,
   DEFAULT_SITE_URL,
@@ -63,6 +65,14 @@ export interface RunOptions {
    * emails' link to the order page. Default http://localhost:3000.
    */
   publicUrl?: string | undefined;
+  /**
+   * Where `images add` keeps the variants: MEDIA_BUCKET_URL (with MEDIA_BUCKET_ACCESS_KEY_ID,
+   * MEDIA_BUCKET_SECRET_ACCESS_KEY, MEDIA_BUCKET_REGION) when set, else DATA_DIR/media.
+   */
+  mediaBucketUrl?: string | undefined;
+  mediaBucketAccessKeyId?: string | undefined;
+  mediaBucketSecretAccessKey?: string | undefined;
+  mediaBucketRegion?: string | undefined;
 }
 
 /** A mistake in how the command was called: exit code 2. */
@@ -135,6 +145,26 @@ export class CommandContext {
       settings: { [PRICE_SOURCE_SETTING]: "cli", [PRICE_ACTOR_SETTING]: this.actor },
     });
     return this.client;
+  }
+
+  /** Where operators' images are kept, as the store's server reads them (decision 025). */
+  mediaStorage(): MediaStorage {
+    const { mediaBucketUrl, mediaBucketAccessKeyId, mediaBucketSecretAccessKey } = this.options;
+    if (mediaBucketUrl && !/^https?:\/\//.test(mediaBucketUrl)) {
+      throw new UsageError("MEDIA_BUCKET_URL must be the bucket's http:// or https:// address");
+    }
+    if (mediaBucketUrl && (!mediaBucketAccessKeyId || !mediaBucketSecretAccessKey)) {
+      throw new UsageError(
+        "MEDIA_BUCKET_URL needs MEDIA_BUCKET_ACCESS_KEY_ID and MEDIA_BUCKET_SECRET_ACCESS_KEY",
+      );
+    }
+    return mediaStorage({
+      dataDir: this.options.dataDir ?? DEFAULT_DATA_DIR,
+      bucketUrl: mediaBucketUrl,
+      accessKeyId: mediaBucketAccessKeyId,
+      secretAccessKey: mediaBucketSecretAccessKey,
+      region: this.options.mediaBucketRegion,
+    });
   }
 
   /**

@@ -4,6 +4,8 @@ import { endOfStoreDay, startOfStoreDay, storeDay } from "@carcare/calendar";
 import {
   BrandImportRowSchema,
   CategoryImportRowSchema,
+  MEDIA_PATH,
+  parseMediaName,
   CouponImportRowSchema,
   filsToAed,
   type ImportEntity,
@@ -139,6 +141,52 @@ function nameResolver(kind: string, importFirst: string, records: { id: number; 
   };
 }
 
+/**
+ * Rows naming an image under /media/ that `pnpm ops images add` did not add (decision 025): no such
+ * name, or a name whose size is not the added picture's. Other pictures (the web app's own files,
+ * full URLs) are taken as they are.
+ */
+async function unknownImages<Row>(
+  db: ImportClient,
+  rows: NumberedRow<Row>[],
+  field: string,
+  images: (row: Row) => readonly (string | null | undefined)[] | null | undefined,
+): Promise<RowIssue[]> {
+  const named = rows.flatMap(({ row, data }) =>
+    (images(data) ?? [])
+      .filter((value): value is string => typeof value === "string" && value.startsWith(MEDIA_PATH))
+      .map((value) => ({ row, value, image: parseMediaName(value) })),
+  );
+  if (named.length === 0) return [];
+  const hashes = [...new Set(named.flatMap(({ image }) => (image ? [image.hash] : [])))];
+  const stored = new Map<string, { width: number; height: number }>();
+  for (const chunk of chunks(hashes, 5000)) {
+    const found = await db.media.findMany({
+      where: { hash: { in: chunk } },
+      select: { hash: true, width: true, height: true },
+    });
+    for (const media of found) stored.set(media.hash, media);
+  }
+  const issues: RowIssue[] = [];
+  for (const { row, value, image } of named) {
+    const media = image ? stored.get(image.hash) : undefined;
+    if (!image || !media) {
+      issues.push({
+        row,
+        field,
+        message: `no image named "${value}" (add it with pnpm ops images add first)`,
+      });
+    } else if (media.width !== image.width || media.height !== image.height) {
+      issues.push({
+        row,
+        field,
+        message: `"${value}" does not match the added picture, ${media.width}x${media.height}: give the name pnpm ops images add printed`,
+      });
+    }
+  }
+  return issues;
+}
+
 /** AED as a file holds it: a number in JSON, "149.50" in CSV. */
 /** An amount in fils as a file holds it: a JSON number, or text with two decimals in CSV. */
 export function aed(fils: number, format: FileFormat): number | string {
@@ -197,6 +245,7 @@ const categories: EntityDefinition<CategoryRow, CategoryData> = {
         position: pick(row.position, s?.position, 0),
         nameAr: pick(row.name_ar, s?.nameAr, null),
       }),
+      await unknownImages(db, rows, "image", (row) => [row.image]),
     );
   },
   async write(tx, plan, progress) {
@@ -232,6 +281,7 @@ const brands: EntityDefinition<BrandRow, BrandData> = {
         promoted: pick(row.promoted, s?.promoted, false),
         nameAr: pick(row.name_ar, s?.nameAr, null),
       }),
+      await unknownImages(db, rows, "logo", (row) => [row.logo]),
     );
   },
   async write(tx, plan, progress) {
@@ -277,7 +327,7 @@ const products: EntityDefinition<ProductRow, ProductData> = {
     ]);
     const brandOf = nameResolver("brand", "brands", brandRecords);
     const categoryOf = nameResolver("category", "categories", categoryRecords);
-    const issues: RowIssue[] = [];
+    const issues: RowIssue[] = await unknownImages(db, rows, "image", (row) => [row.image]);
     const refs = new Map<ProductRow, { brandId: number; categoryId: number }>();
     for (const { row, data } of rows) {
       const brand = brandOf(data.brand);
@@ -632,7 +682,7 @@ const vendors: EntityDefinition<VendorRow, VendorData> = {
       "service-categories",
       await db.serviceCategory.findMany({ select: { id: true, name: true } }),
     );
-    const issues: RowIssue[] = [];
+    const issues: RowIssue[] = await unknownImages(db, rows, "images", (row) => row.images);
     const categoryIds = new Map<VendorRow, number>();
     for (const { row, data } of rows) {
       const category = categoryOf(data.category);

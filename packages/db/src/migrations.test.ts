@@ -109,6 +109,9 @@ describe("migrations", () => {
   it("when every migration is applied, then the hand-written CHECK rules exist, which schema.prisma cannot express", async () => {
     expect(await checkConstraints(fromMigrations.url)).toEqual([
       "cart_items cart_items_quantity_check CHECK (((quantity >= 1) AND (quantity <= 10)))",
+      "media media_hash_check CHECK ((hash ~ '^[0-9a-f]{16}$'::text))",
+      "media media_size_check CHECK (((width >= 400) AND (height >= 1)))",
+      "media media_widths_check CHECK ((cardinality(widths) >= 1))",
       "orders orders_language_check CHECK ((language = ANY (ARRAY['en'::text, 'ar'::text])))",
       "product_reviews product_reviews_rating_check CHECK (((rating >= 1) AND (rating <= 5)))",
       "products products_stock_check CHECK ((stock >= 0))",

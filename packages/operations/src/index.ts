@@ -80,3 +80,13 @@ export {
   type SubscriptionRow,
 } from "./subscriptions.js";
 export { sanitisePlanHtml } from "./plans.js";
+export { type AddedImage, addImage } from "./media/add-images.js";
+export {
+  bucketMediaStorage,
+  diskMediaStorage,
+  MEDIA_CONTENT_TYPES,
+  type MediaStorage,
+  type MediaStorageSettings,
+  mediaStorage,
+  type StoredMedia,
+} from "./media/storage.js";
