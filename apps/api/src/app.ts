@@ -30,6 +30,7 @@ import type { Db } from "./lib/database.js";
 import { apiNotFound, errorHandler } from "./lib/error-handler.js";
 import type { Mailer } from "./lib/mailer.js";
 import { inProcessCaller } from "./lib/in-process.js";
+import { mediaRoutes, mediaStorageOf } from "./lib/media.js";
 import { originCheck } from "./lib/origin-check.js";
 import { answersPublicOrigin } from "./lib/public-url.js";
 import type { NotifyListener } from "./lib/notify.js";
@@ -158,6 +159,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(apiNotFound);
   app.use(API_BASE, api);
 
+  app.use(mediaRoutes(mediaStorageOf(env), deps.logger));
   serveWeb(app, {
     build: deps.web ?? null,
     apiBase: API_BASE,

@@ -106,6 +106,18 @@ const EnvSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   SERVICE_RADIUS_KM: z.coerce.number().positive().max(1000).default(25),
   GEOCODER_API_KEY: z.string().optional(),
+  /**
+   * Operators' images (`pnpm ops images add`, decision 025) are read from this S3-compatible bucket
+   * (each object at `<url>/<file>`) when set, else from DATA_DIR/media; the store serves them under
+   * /media/ either way. Its requests are signed with the key and region below.
+   */
+  MEDIA_BUCKET_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.url({ protocol: /^https?$/, error: "must be the bucket's http:// or https:// address" }).optional(),
+  ),
+  MEDIA_BUCKET_ACCESS_KEY_ID: z.string().optional(),
+  MEDIA_BUCKET_SECRET_ACCESS_KEY: z.string().optional(),
+  MEDIA_BUCKET_REGION: z.string().optional(),
   /** Connections per pool per process (each process has two: Prisma and the plain pg pool). */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
   /**
@@ -142,6 +154,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
     throw new ConfigError(
       "Invalid configuration:\n  SESSION_SECRET: required in production (32+ characters)",
+    );
+  }
+  if (env.MEDIA_BUCKET_URL && (!env.MEDIA_BUCKET_ACCESS_KEY_ID || !env.MEDIA_BUCKET_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  MEDIA_BUCKET_ACCESS_KEY_ID, MEDIA_BUCKET_SECRET_ACCESS_KEY: MEDIA_BUCKET_URL needs both to sign its requests",
     );
   }
   const cookieSecure = env.NODE_ENV === "production" || env.SESSION_COOKIE_SAMESITE === "none";
