@@ -13,7 +13,7 @@ export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_P
 /**
  * What changes a visitor's page: only whether the request carries a session cookie (the language is
  * the address's, `/ar/...`; nothing on the server reads the language cookie for a page). A CDN should
- * key on the session cookie's presence rather than the whole Cookie header (docs/deploying.md).
+ * key on the session cookie's presence rather than the whole Cookie header (decision 024).
  */
 export const SHARED_PAGE_VARY = "Cookie";
 
