@@ -7,6 +7,7 @@
 // BENCH_SHOPPERS (3000: customers who each place one order at the same time, then add to cart),
 // BENCH_ADD_RATE (1000: the steady rate of the open-loop add_to_cart run after the closed one; 0: none),
 // BENCH_SEARCH_RATE (0: none; the steady rate of open-loop runs of the two search scenarios),
+// BENCH_PAGE_RATE (0: none; the same for the two product-page scenarios),
 // BENCH_WARMUP seconds (2), BENCH_LOG_LEVEL of the app (info, written to /dev/null), BENCH_NODE_ARGS
 // for the app process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it), BENCH_ONLY: only
 // the scenarios whose name contains one of these comma-separated words (e.g. "listing,add_to_cart"),
@@ -32,6 +33,8 @@ const settings = {
   shoppers: Number(process.env.BENCH_SHOPPERS ?? 3000),
   /** Requests a second of the open-loop runs of the two search scenarios (0: no such runs). */
   searchRate: Number(process.env.BENCH_SEARCH_RATE ?? 0),
+  /** Pages a second of the open-loop runs of the two product-page scenarios (0: no such runs). */
+  pageRate: Number(process.env.BENCH_PAGE_RATE ?? 0),
   /** Adds a second in the open-loop add_to_cart run (0: no such run). */
   addRate: Number(process.env.BENCH_ADD_RATE ?? 1000),
   /** Only the scenarios whose name contains one of these words (comma-separated), plus hello-world. */
@@ -379,6 +382,7 @@ async function measureAtRate(scenario: Scenario, rate: number, seconds: number):
   let ok = 0;
   let non2xx = 0;
   let errors = 0;
+  const pageCache = { hits: 0, misses: 0, neither: 0 };
   const cpuBefore = cpuSeconds();
   const generatorBefore = process.cpuUsage();
   const started = performance.now();
@@ -402,6 +406,12 @@ async function measureAtRate(scenario: Scenario, rate: number, seconds: number):
           headers: { "content-type": "application/json", ...scenario.headers, ...next?.headers },
         },
         (response) => {
+          if (scenario.countPageCache) {
+            const state = response.headers["x-page-cache"];
+            if (state === "hit") pageCache.hits += 1;
+            else if (state === "miss") pageCache.misses += 1;
+            else pageCache.neither += 1;
+          }
           response.resume();
           response.once("error", () => {
             errors += 1;
@@ -441,6 +451,7 @@ async function measureAtRate(scenario: Scenario, rate: number, seconds: number):
     ...percentiles(latencies),
     non2xx,
     errors,
+    ...(scenario.countPageCache ? { pageCache } : {}),
     ...(cpuBefore && cpuAfter
       ? {
           cpu: {
@@ -465,7 +476,8 @@ function pageCacheText(row: Measured) {
   const share = answers > 0 ? (100 * hits) / answers : 0;
   return (
     `${share.toFixed(1)}% from the page cache (${hits} hits, ${misses} misses` +
-    `${neither > 0 ? `, ${neither} not cacheable` : ""}), ${((row.bytes ?? 0) / 1024).toFixed(0)} KB an answer`
+    `${neither > 0 ? `, ${neither} not cacheable` : ""})` +
+    (row.bytes === undefined ? "" : `, ${(row.bytes / 1024).toFixed(0)} KB an answer`)
   );
 }
 
@@ -510,7 +522,8 @@ function printTable(rows: Measured[]) {
   for (const line of lines) console.log(format(line));
   const counted = rows.filter((row) => row.pageCache);
   if (counted.length > 0) {
-    // Kept per worker for PAGE_CACHE_SECONDS (5 s by default): how much of each page scenario it answered (X-Page-Cache).
+    // Kept per worker for PAGE_CACHE_SECONDS (5 s by default): how much of each page scenario it
+    // answered (X-Page-Cache).
     console.log("\nVisitors' page cache:");
     for (const row of counted) console.log(`  ${row.name}: ${pageCacheText(row)}`);
   }
@@ -712,14 +725,21 @@ async function main() {
         (measured.pageCache ? `; ${pageCacheText(measured)}` : ""),
     );
     results.push(measured);
-    // The search scenarios at a steady rate: their CPU per request (server, PostgreSQL), which on
-    // this shared machine is steadier than saturated req/s. At a low rate most texts are not in the
-    // per-worker copies, so this is mostly the queries' cost.
-    if (settings.searchRate > 0 && ["search_suggestions", "relevance search"].includes(scenario.name)) {
-      const steady = await measureAtRate(scenario, settings.searchRate, settings.duration);
-      const name = `${scenario.name} at ${settings.searchRate}/s (open loop)`;
+    // The search scenarios and the product pages at a steady rate: their CPU per request (server,
+    // PostgreSQL), which on this shared machine is steadier than saturated req/s. At a low rate most
+    // texts are not in the per-worker copies, so this is mostly the queries' cost; a uniform product
+    // page's is its render's, a Zipf page's the mean over the page cache's hits and misses at that rate.
+    const steadyRate = ["search_suggestions", "relevance search"].includes(scenario.name)
+      ? settings.searchRate
+      : scenario.name.startsWith("product page")
+        ? settings.pageRate
+        : 0;
+    if (steadyRate > 0) {
+      const steady = await measureAtRate(scenario, steadyRate, settings.duration);
+      const name = `${scenario.name} at ${steadyRate}/s (open loop)`;
       console.log(
-        `  ${name}: p99 ${steady.p99.toFixed(2)} ms${steady.cpu ? `; CPU per request: ${cpuText(steady.cpu)}` : ""}`,
+        `  ${name}: p99 ${steady.p99.toFixed(2)} ms${steady.cpu ? `; CPU per request: ${cpuText(steady.cpu)}` : ""}` +
+          (steady.pageCache ? `; ${pageCacheText(steady)}` : ""),
       );
       results.push({ ...steady, name });
     }
