@@ -7,6 +7,7 @@ import { searchSuggestionsQueryOptions } from "../../features/catalog/api/get-se
 import { formatAed } from "../../lib/format";
 import { localHref } from "../../lib/language";
 import { m } from "../../paraglide/messages.js";
+import { StoreImage } from "../../ui/store-image";
 
 /** How long typing must pause before the suggestions are asked for. */
 export const SUGGESTIONS_PAUSE_MS = 180;
@@ -240,9 +241,10 @@ export function HeaderSearchSuggestions({
 function ProductChoice({ product }: { product: Product }) {
   return (
     <>
-      <img
+      <StoreImage
         src={product.image || PLACEHOLDER_IMAGE}
         alt=""
+        sizes="40px"
         width={40}
         height={40}
         className="size-10 shrink-0 rounded-md bg-canvas object-cover"

@@ -4,6 +4,7 @@ import { formatAed } from "../../../lib/format";
 import { discountedPrices } from "../../../lib/prices";
 import { PercentOffBadge, WasPrice } from "../../../ui/discount-figures";
 import { type IconProps, LineIcon } from "../../../ui/icons";
+import { IMAGE_SIZES, StoreImage } from "../../../ui/store-image";
 import { m } from "../../../paraglide/messages.js";
 import { localHref } from "../../../lib/language";
 
@@ -44,9 +45,10 @@ export function CartLines({ lines, onQuantityChange, onRemove }: CartLinesProps)
               aria-hidden="true"
               className="shrink-0 self-start overflow-hidden rounded-xl bg-canvas"
             >
-              <img
+              <StoreImage
                 src={line.product_image}
                 alt=""
+                sizes={IMAGE_SIZES.thumbnail}
                 width={96}
                 height={96}
                 loading="lazy"

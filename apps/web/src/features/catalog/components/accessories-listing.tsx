@@ -203,9 +203,10 @@ export function AccessoriesListing({
                 aria-busy={loading}
                 className={`mt-6 grid grid-cols-2 gap-3 transition-opacity sm:gap-5 md:grid-cols-3 ${loading ? "opacity-60" : ""}`}
               >
-                {found.products.map((product) => (
+                {found.products.map((product, index) => (
                   <li key={product.id}>
-                    <ProductCard product={product} actions={actions} />
+                    {/* The first row's pictures are the listing's largest content: fetched first. */}
+                    <ProductCard product={product} actions={actions} priority={index < 2} />
                   </li>
                 ))}
               </ul>

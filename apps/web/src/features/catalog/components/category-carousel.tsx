@@ -1,5 +1,6 @@
 import type { Category } from "@carcare/contracts";
 import { PLACEHOLDER_IMAGE } from "@carcare/contracts/constants";
+import { IMAGE_SIZES, StoreImage } from "../../../ui/store-image";
 import { Link } from "react-router";
 import { CarouselControls, useCarousel } from "../../../ui/carousel";
 import { m } from "../../../paraglide/messages.js";
@@ -68,9 +69,10 @@ export default function CategoryCarousel({ categories, selected, searchFor }: Ca
                   aria-current={isSelected ? "true" : undefined}
                   className={`group card flex h-full items-center gap-3 overflow-hidden p-2 pe-4 transition-colors hover:border-brand-300 md:flex-col md:items-stretch md:gap-0 md:p-0 ${isSelected ? "border-brand-600 ring-2 ring-brand-600" : ""}`}
                 >
-                  <img
+                  <StoreImage
                     src={category.image || PLACEHOLDER_IMAGE}
                     alt=""
+                    sizes={IMAGE_SIZES.categorySlide}
                     width={800}
                     height={800}
                     loading="lazy"

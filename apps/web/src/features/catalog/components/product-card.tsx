@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { formatAed } from "../../../lib/format";
 import { PercentOffBadge, WasPrice } from "../../../ui/discount-figures";
 import { StarRating } from "../../../ui/star-rating";
+import { IMAGE_SIZES, StoreImage } from "../../../ui/store-image";
 import { productCardFigures } from "../utils/product-prices";
 import { m } from "../../../paraglide/messages.js";
 import { localHref } from "../../../lib/language";
@@ -27,22 +28,30 @@ export function ProductCard({
   product,
   kicker,
   actions,
+  sizes = IMAGE_SIZES.productCard,
+  priority = false,
 }: {
   product: PromotedProduct & { brand?: string };
   kicker?: string;
   actions?: ProductCardActions;
+  /** The picture's slot width in the grid the card is in (IMAGE_SIZES.productCard: 2, 3, then 4 columns). */
+  sizes?: string;
+  /** A card on the first screen: its picture is fetched at once, first. */
+  priority?: boolean;
 }) {
   const busy = actions?.busyProductId === product.id;
   const figures = productCardFigures(product);
   return (
     <article className="group card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-(--shadow-raised)">
       <div className="relative aspect-square overflow-hidden bg-canvas">
-        <img
+        <StoreImage
           src={product.image || PLACEHOLDER_IMAGE}
           alt=""
+          sizes={sizes}
           width={400}
           height={400}
-          loading="lazy"
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
           decoding="async"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.04]"
         />

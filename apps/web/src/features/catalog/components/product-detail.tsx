@@ -2,6 +2,7 @@ import type { ProductDetail as Product } from "@carcare/contracts";
 import { Link } from "react-router";
 import { formatAed } from "../../../lib/format";
 import { StarRating } from "../../../ui/star-rating";
+import { IMAGE_SIZES, StoreImage } from "../../../ui/store-image";
 import { CartIcon, HeartIcon } from "../../../ui/icons";
 import { productPrices } from "../../../lib/prices";
 import { m } from "../../../paraglide/messages.js";
@@ -30,9 +31,10 @@ export function ProductDetail({ product, actions }: { product: Product; actions:
   return (
     <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
       <div className="card relative overflow-hidden">
-        <img
+        <StoreImage
           src={product.image}
           alt={product.name}
+          sizes={IMAGE_SIZES.pageMain}
           width={800}
           height={800}
           fetchPriority="high"

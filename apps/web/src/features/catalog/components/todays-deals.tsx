@@ -4,6 +4,8 @@ import { ProductCard, type ProductCardActions, ProductCardSkeleton } from "./pro
 import { m } from "../../../paraglide/messages.js";
 
 const GRID = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
+/** The grid's slot widths: 1 column, 2 from sm, 3 from lg, 4 from xl (about 290 px). */
+const CARD_SIZES = "(min-width: 1280px) 290px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 /** Section 3: promoted products. Skeleton while loading; nothing at all when empty or on error (spec 4, 8). */
 export function TodaysDeals({ actions }: { actions?: ProductCardActions }) {
@@ -38,7 +40,12 @@ export function TodaysDeals({ actions }: { actions?: ProductCardActions }) {
               ))
             : products.map((product) => (
                 <li key={product.id}>
-                  <ProductCard product={product} actions={actions} kicker={m.catalog_deals_kicker()} />
+                  <ProductCard
+                    product={product}
+                    actions={actions}
+                    kicker={m.catalog_deals_kicker()}
+                    sizes={CARD_SIZES}
+                  />
                 </li>
               ))}
         </ul>

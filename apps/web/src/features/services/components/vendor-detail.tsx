@@ -7,6 +7,7 @@ import { StarRating } from "../../../ui/star-rating";
 import { WidgetBoundary } from "../../../ui/widget-boundary";
 import { ArrowStartIcon } from "./services-icons";
 import { DEFAULT_VENDOR_IMAGE } from "./vendor-grid";
+import { IMAGE_SIZES, StoreImage } from "../../../ui/store-image";
 import { m } from "../../../paraglide/messages.js";
 import { localHref } from "../../../lib/language";
 
@@ -43,9 +44,10 @@ export function VendorDetail({
   const images = service.images.length > 0 ? service.images : [DEFAULT_VENDOR_IMAGE];
   // Until the gallery's code arrives, and in its place should it fail: the first photo.
   const firstPhoto = (
-    <img
-      src={images[0]}
+    <StoreImage
+      src={images[0]!}
       alt=""
+      sizes={IMAGE_SIZES.pageMain}
       width={1200}
       height={800}
       className="card aspect-[3/2] h-auto w-full object-cover"

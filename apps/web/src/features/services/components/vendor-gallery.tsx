@@ -1,4 +1,5 @@
 import { PLACEHOLDER_IMAGE } from "@carcare/contracts/constants";
+import { IMAGE_SIZES, StoreImage } from "../../../ui/store-image";
 import { CarouselControls, useCarousel } from "../../../ui/carousel";
 import { m } from "../../../paraglide/messages.js";
 
@@ -16,9 +17,10 @@ export function VendorGallery({ name, images }: { name: string; images: readonly
   const photo = photos[0];
   return (
     <figure className="card overflow-hidden" data-testid="vendor-photo">
-      <img
+      <StoreImage
         src={photo ?? PLACEHOLDER_IMAGE}
         alt={photo ? m.services_detail_photo({ name, index: 1 }) : ""}
+        sizes={IMAGE_SIZES.pageMain}
         width={1200}
         height={800}
         fetchPriority="high"
@@ -54,9 +56,10 @@ function PhotoCarousel({ name, images }: { name: string; images: readonly string
               aria-label={m.services_detail_slide({ index: index + 1, total: images.length })}
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
-              <img
+              <StoreImage
                 src={image}
                 alt={m.services_detail_photo({ name, index: index + 1 })}
+                sizes={IMAGE_SIZES.pageMain}
                 width={1200}
                 height={800}
                 fetchPriority={index === 0 ? "high" : undefined}

@@ -2,6 +2,7 @@ import type { Service } from "@carcare/contracts";
 import { Link } from "react-router";
 import { MapPinIcon } from "../../../ui/page-icons";
 import { StarRating } from "../../../ui/star-rating";
+import { IMAGE_SIZES, StoreImage } from "../../../ui/store-image";
 import { m } from "../../../paraglide/messages.js";
 import { localHref } from "../../../lib/language";
 
@@ -66,9 +67,10 @@ export function VendorGrid({
 function VendorCard({ service, href }: { service: Service; href: string }) {
   return (
     <li className="card flex flex-col overflow-hidden" data-testid="vendor-card">
-      <img
+      <StoreImage
         src={service.images[0] ?? DEFAULT_VENDOR_IMAGE}
         alt=""
+        sizes={IMAGE_SIZES.vendorCard}
         width={1200}
         height={800}
         loading="lazy"

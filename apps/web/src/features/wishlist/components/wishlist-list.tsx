@@ -4,6 +4,7 @@ import { formatAed } from "../../../lib/format";
 import { discountedPrices } from "../../../lib/prices";
 import { PercentOffBadge, WasPrice } from "../../../ui/discount-figures";
 import { CartIcon, HeartIcon, type IconProps, LineIcon } from "../../../ui/icons";
+import { IMAGE_SIZES, StoreImage } from "../../../ui/store-image";
 import { m } from "../../../paraglide/messages.js";
 import { localHref } from "../../../lib/language";
 
@@ -37,9 +38,10 @@ function WishlistRow({ item, actions }: { item: WishlistItem; actions: WishlistA
         tabIndex={-1}
         aria-hidden="true"
       >
-        <img
+        <StoreImage
           src={item.product_image}
           alt=""
+          sizes={IMAGE_SIZES.thumbnail}
           width={96}
           height={96}
           loading="lazy"
