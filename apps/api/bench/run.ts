@@ -7,7 +7,8 @@
 // BENCH_SHOPPERS (3000: customers who each place one order at the same time, then add to cart),
 // BENCH_ADD_RATE (1000: the steady rate of the open-loop add_to_cart run after the closed one; 0: none),
 // BENCH_SEARCH_RATE (0: none; the steady rate of open-loop runs of the two search scenarios),
-// BENCH_PAGE_RATE (0: none; the same for the two product-page scenarios),
+// BENCH_PAGE_RATE (0: none; the same for the two product-page scenarios), BENCH_ACCEPT_ENCODING (none:
+// the HTML pages' Accept-Encoding, e.g. "gzip, deflate, br" as a browser, so each answer is compressed),
 // BENCH_WARMUP seconds (2), BENCH_LOG_LEVEL of the app (info, written to /dev/null), BENCH_NODE_ARGS
 // for the app process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it), BENCH_ONLY: only
 // the scenarios whose name contains one of these comma-separated words (e.g. "listing,add_to_cart"),
@@ -35,6 +36,8 @@ const settings = {
   searchRate: Number(process.env.BENCH_SEARCH_RATE ?? 0),
   /** Pages a second of the open-loop runs of the two product-page scenarios (0: no such runs). */
   pageRate: Number(process.env.BENCH_PAGE_RATE ?? 0),
+  /** The HTML pages' Accept-Encoding (none: answers are not compressed; browsers send "gzip, deflate, br, zstd"). */
+  acceptEncoding: process.env.BENCH_ACCEPT_ENCODING ?? "",
   /** Adds a second in the open-loop add_to_cart run (0: no such run). */
   addRate: Number(process.env.BENCH_ADD_RATE ?? 1000),
   /** Only the scenarios whose name contains one of these words (comma-separated), plus hello-world. */
@@ -112,6 +115,11 @@ function searchTexts() {
 const WATCHDOG_MS = 15 * 60_000;
 /** The Zipf exponent of the product pages' popularity (issue 30). */
 const ZIPF_S = 1.1;
+/** What the HTML page scenarios send: a browser's Accept, and its Accept-Encoding when asked for. */
+const PAGE_HEADERS: Record<string, string> = {
+  accept: "text/html",
+  ...(settings.acceptEncoding ? { "accept-encoding": settings.acceptEncoding } : {}),
+};
 
 interface Scenario {
   name: string;
@@ -665,7 +673,7 @@ async function main() {
       // Pages rendered on the server for a visitor, as a browser gets them. The home page and the
       // default listing are one address each (the visitors' page cache answers most); product pages
       // follow (see productOfRank above).
-      { name: "home page (HTML)", url: `${appUrl}/`, headers: { accept: "text/html" }, countPageCache: true },
+      { name: "home page (HTML)", url: `${appUrl}/`, headers: PAGE_HEADERS, countPageCache: true },
       (b) => typeof b === "string" && b.includes("<h1") && b.includes("Today"),
     ],
     [
@@ -673,7 +681,7 @@ async function main() {
         name: "default listing page (HTML)",
         target: { rps: 1000, p99: 50 },
         url: `${appUrl}/accessories`,
-        headers: { accept: "text/html" },
+        headers: PAGE_HEADERS,
         countPageCache: true,
       },
       (b) => typeof b === "string" && b.includes("<h1"),
@@ -683,7 +691,7 @@ async function main() {
         name: "product page, uniform ids (HTML)",
         target: { rps: 350 },
         url: appUrl,
-        headers: { accept: "text/html" },
+        headers: PAGE_HEADERS,
         countPageCache: true,
         nextRequest: () => ({
           path: `/accessories/${min + uniformOrder[uniformNext++ % settings.products]!}`,
@@ -696,7 +704,7 @@ async function main() {
         name: "product page, Zipf ids (HTML)",
         target: { rps: 1000, p99: 50 },
         url: appUrl,
-        headers: { accept: "text/html" },
+        headers: PAGE_HEADERS,
         countPageCache: true,
         nextRequest: () => ({ path: `/accessories/${min + productOfRank[zipfRank() - 1]!}` }),
       },
