@@ -44,6 +44,8 @@ export function ReviewsBlock({
   writeButtonId,
   onWrite,
   listTestId,
+  pendingCount = 0,
+  failed,
 }: {
   id: string;
   texts: ReviewsTexts;
@@ -55,6 +57,10 @@ export function ReviewsBlock({
   writeButtonId: string;
   onWrite: () => void;
   listTestId?: string;
+  /** The list is still being read: this many placeholder reviews hold its place. */
+  pendingCount?: number;
+  /** The list could not be read: what to say, and a way to try again. */
+  failed?: { text: string; retryLabel: string; onRetry: () => void };
 }) {
   const headingId = `${id}-heading`;
   return (
@@ -78,6 +84,24 @@ export function ReviewsBlock({
             <div className="card grid place-items-center gap-2 p-10 text-center">
               <p className="text-lg font-semibold text-navy-900">{texts.none}</p>
               <p className="text-sm text-muted">{texts.noneHint}</p>
+            </div>
+          ) : failed ? (
+            <div className="card grid place-items-center gap-3 p-10 text-center">
+              <p className="text-sm text-muted">{failed.text}</p>
+              <button type="button" className="btn btn-secondary" onClick={failed.onRetry}>
+                {failed.retryLabel}
+              </button>
+            </div>
+          ) : pendingCount > 0 ? (
+            <div className="grid gap-4" aria-hidden="true" data-testid="reviews-loading">
+              {Array.from({ length: pendingCount }, (_, index) => (
+                <div key={index} className="card grid gap-3 p-5">
+                  <div className="skeleton h-5 w-1/3" />
+                  <div className="skeleton h-4 w-24" />
+                  <div className="skeleton h-4 w-full" />
+                  <div className="skeleton h-4 w-2/3" />
+                </div>
+              ))}
             </div>
           ) : (
             <>

@@ -1,17 +1,13 @@
 import { lazy, Suspense } from "react";
 import { data, useLocation } from "react-router";
+import type { ProductDetail as Product } from "@carcare/contracts";
+import { hashKey } from "@tanstack/react-query";
 import { getProduct, productQueryOptions, useProduct } from "../../features/catalog/api/get-product";
-import * as api from "@carcare/contracts/routes";
 import { nullWhenRefused } from "../../lib/api-client";
-import { reviewsQueryOptions } from "../../features/catalog/api/get-reviews";
-import { similarProductsQueryOptions } from "../../features/catalog/api/get-similar-products";
 import { ProductBreadcrumb, ProductDetail } from "../../features/catalog/components/product-detail";
 import { SimilarProducts } from "../../features/catalog/components/similar-products";
-import {
-  categoryShelfQuery,
-  similarFromShelf,
-  similarProductsQuery,
-} from "../../features/catalog/utils/similar-products";
+import { productJsonLd } from "../../features/catalog/utils/product-json-ld";
+import { similarProductsQuery } from "../../features/catalog/utils/similar-products";
 import { formatAed } from "../../lib/format";
 import { pathId } from "../../lib/path-id";
 import { prefetchPageData } from "../../lib/query-client";
@@ -20,12 +16,13 @@ import { WidgetBoundary } from "../../ui/widget-boundary";
 import { PageErrorBoundary } from "../layout/error-pages";
 import { useProductActions } from "../product-actions";
 import { useWriteReview } from "../write-review";
-import { pageMeta } from "../seo";
+import { originOf, pageMeta } from "../seo";
 import type { Route } from "./+types/accessory-detail";
 import { m } from "../../paraglide/messages.js";
 
-// The ratings and reviews, below the product, are in the server's HTML and their code in a chunk
-// after the first screen's (the page's first-load budget); serverRenderedLazy (decision 018).
+// The ratings and reviews, below the product: the ratings block is in the server's HTML (the list is
+// read after the page) and their code in a chunk after the first screen's (the page's first-load
+// budget); serverRenderedLazy (decision 018).
 const ReviewsSection = serverRenderedLazy(
   () => import("../../features/catalog/components/reviews-section").then((module) => module.ReviewsSection),
   <div className="min-h-96" aria-hidden="true" />,
@@ -34,46 +31,32 @@ const ReviewsSection = serverRenderedLazy(
 const ReviewDialog = lazy(() => import("../../features/catalog/components/review-dialog"));
 
 /**
- * An unknown product answers 404. A known one comes with its reviews and Similar Products in the
- * HTML, and gives the head tags their name, price and image.
+ * An unknown product answers 404. A known one is in the HTML with what search engines read (name,
+ * price, description, image, its ratings block and JSON-LD); its reviews and Similar Products are
+ * not: the browser reads them after the page (issue 30: they were about half of a page's rendering).
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { call } = context;
   const id = pathId(params.id);
   // An id no product can have (past PostgreSQL's integer) is refused as bad input: not found either.
   const product = id === null ? null : await nullWhenRefused(getProduct(id, call), [400, 404]);
   if (!product) throw data(m.catalog_productNotFound(), { status: 404 });
-  const similar = similarProductsQuery(product, new URL(request.url).searchParams);
-  const shelf = categoryShelfQuery(product, similar);
   const dehydratedState = await prefetchPageData(async (queryClient) => {
     queryClient.setQueryData(productQueryOptions(product.id).queryKey, product);
-    // review_count is the count the reviews' answer totals (the same column, just read): a product
-    // nobody reviewed (most of them) needs no second read for an empty list.
-    if (product.review_count === 0) {
-      queryClient.setQueryData(reviewsQueryOptions(product.id).queryKey, { reviews: [], total: 0 });
-    }
-    await Promise.all([
-      product.review_count === 0 ? null : queryClient.prefetchQuery(reviewsQueryOptions(product.id, call)),
-      queryClient.prefetchQuery({
-        ...similarProductsQueryOptions(similar, call),
-        // Without the link's filters, the category's shelf: one read for all its product pages.
-        ...(shelf && {
-          queryFn: async () =>
-            similarFromShelf(
-              await call(api.viewProducts, { query: shelf }),
-              product.id,
-              Number(similar.limit),
-            ),
-        }),
-      }),
-    ]);
   });
-  const { name, brand, image, discounted_price } = product;
-  return { product: { id: product.id, name, brand, image, discounted_price }, dehydratedState };
+  return { productId: product.id, dehydratedState };
+}
+
+/** The product in the loader's data (meta reads it there rather than the loader sending it twice). */
+function loadedProduct(loaderData: Awaited<ReturnType<typeof loader>> | undefined): Product | undefined {
+  if (!loaderData) return undefined;
+  const hash = hashKey(productQueryOptions(loaderData.productId).queryKey);
+  return loaderData.dehydratedState.queries.find((query) => query.queryHash === hash)?.state.data as
+    Product | undefined;
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  const product = loaderData?.product;
+  const product = loadedProduct(loaderData);
   if (!product)
     return pageMeta(matches, {
       title: m.common_errors_notFoundTitle(),
@@ -81,28 +64,31 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
       path: location.pathname,
       noindex: true,
     });
-  return pageMeta(matches, {
-    title: product.name,
-    description: m.catalog_productDescription({
-      name: product.name,
-      brand: product.brand,
-      price: formatAed(product.discounted_price),
+  return [
+    ...pageMeta(matches, {
+      title: product.name,
+      description: m.catalog_productDescription({
+        name: product.name,
+        brand: product.brand,
+        price: formatAed(product.discounted_price),
+      }),
+      path: location.pathname,
+      image: product.image,
+      type: "product",
+      extra: [
+        { property: "product:price:amount", content: product.discounted_price.toFixed(2) },
+        { property: "product:price:currency", content: "AED" },
+        { name: "twitter:label1", content: m.catalog_price() },
+        { name: "twitter:data1", content: formatAed(product.discounted_price) },
+      ],
     }),
-    path: location.pathname,
-    image: product.image,
-    type: "product",
-    extra: [
-      { property: "product:price:amount", content: product.discounted_price.toFixed(2) },
-      { property: "product:price:currency", content: "AED" },
-      { name: "twitter:label1", content: m.catalog_price() },
-      { name: "twitter:data1", content: formatAed(product.discounted_price) },
-    ],
-  });
+    { "script:ld+json": productJsonLd(product, originOf(matches)) },
+  ];
 }
 
 /** Product detail (spec section 2): the product, its ratings and reviews, and Similar Products. */
 export default function AccessoryDetailPage({ loaderData }: Route.ComponentProps) {
-  const productId = loaderData.product.id;
+  const productId = loaderData.productId;
   const { data: product } = useProduct(productId);
   const location = useLocation();
   const productActions = useProductActions();
@@ -124,6 +110,7 @@ export default function AccessoryDetailPage({ loaderData }: Route.ComponentProps
       </WidgetBoundary>
       <WidgetBoundary name="similar products" resetKey={product.id}>
         <SimilarProducts
+          product={product}
           query={similarProductsQuery(product, new URLSearchParams(location.search))}
           actions={{ onAddToCart, onAddToWishlist, busyProductId }}
         />

@@ -20,6 +20,7 @@ export function reviewsQueryOptions(productId: number, call: EndpointCall = call
   });
 }
 
-export function useReviews(productId: number) {
-  return useQuery(reviewsQueryOptions(productId));
+/** Read only when `enabled` (a product nobody reviewed needs no read for an empty list). */
+export function useReviews(productId: number, enabled = true) {
+  return useQuery({ ...reviewsQueryOptions(productId), enabled });
 }

@@ -6,11 +6,16 @@ import { m } from "../../../paraglide/messages.js";
 /** The 'Write here' button: the review popup gives focus back to it when it closes. */
 export const WRITE_REVIEW_BUTTON_ID = "write-review";
 
+/** Placeholders for at most this many reviews while the list is read. */
+const PENDING_REVIEWS_SHOWN = 3;
+
 /**
  * The product's ratings and reviews (spec section 2): the store's reviews block with the product's
  * words, its ratings block from the product's answer, and its first page of reviews. The API lists
  * verified purchases first (its default order), and the list says so; each verified review carries
- * a 'Verified purchase' badge.
+ * a 'Verified purchase' badge. The ratings block is in the server's HTML; the list is read by the
+ * browser after the page (issue 30), with placeholders in its place until then, and a failed read
+ * says so and offers to try again. A product nobody reviewed reads nothing.
  */
 export function ReviewsSection({
   productId,
@@ -21,7 +26,9 @@ export function ReviewsSection({
   ratings: RatingSummary;
   onWriteReview: () => void;
 }) {
-  const reviews = useReviews(productId);
+  const reviewed = ratings.count > 0;
+  const reviews = useReviews(productId, reviewed);
+  const waiting = reviewed && !reviews.data;
   return (
     <ReviewsBlock
       id="reviews"
@@ -45,6 +52,16 @@ export function ReviewsSection({
         verifiedPurchase: review.verified_purchase,
       }))}
       busy={reviews.isFetching}
+      pendingCount={waiting && !reviews.isError ? Math.min(ratings.count, PENDING_REVIEWS_SHOWN) : 0}
+      failed={
+        waiting && reviews.isError
+          ? {
+              text: m.catalog_reviews_failed(),
+              retryLabel: m.catalog_reviews_retry(),
+              onRetry: () => void reviews.refetch(),
+            }
+          : undefined
+      }
       writeButtonId={WRITE_REVIEW_BUTTON_ID}
       onWrite={onWriteReview}
     />

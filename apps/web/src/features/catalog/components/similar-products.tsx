@@ -1,18 +1,55 @@
 import { useSimilarProducts } from "../api/get-similar-products";
 import type { SimilarProductsQuery } from "../utils/similar-products";
-import { ProductCard, type ProductCardActions } from "./product-card";
+import { ProductCard, type ProductCardActions, ProductCardSkeleton } from "./product-card";
 import { m } from "../../../paraglide/messages.js";
 
-/** 'Similar Products' (spec section 2): the query's products as cards; nothing when there are none. */
+/** Placeholder tiles while the products are read: one row of the widest layout's grid. */
+const SKELETON_CARDS = [0, 1, 2, 3];
+
+/**
+ * 'Similar Products' (spec section 2): the query's products as cards; nothing when there are none.
+ * Not in the server's HTML (issue 30: it was the page's largest part to render): the server and the
+ * browser's first render show placeholder tiles in its place, so the page does not jump when the
+ * browser has read the products after the page; a failed read says so and offers to try again.
+ */
 export function SimilarProducts({
+  product,
   query,
   actions,
 }: {
+  product: { id: number; category_name: string };
   query: SimilarProductsQuery;
   actions: ProductCardActions;
 }) {
-  const { data } = useSimilarProducts(query);
-  const products = data?.products ?? [];
+  const similar = useSimilarProducts(product, query);
+  if (!similar.data) {
+    if (similar.isError) {
+      return (
+        <section aria-labelledby="similar-heading" className="mt-14">
+          <h2 id="similar-heading" className="text-2xl font-bold tracking-tight text-navy-900">
+            {m.catalog_product_similarHeading()}
+          </h2>
+          <div className="card mt-6 flex flex-col items-center px-6 py-10 text-center">
+            <p className="text-sm text-muted">{m.catalog_product_similarFailed()}</p>
+            <button type="button" className="btn btn-secondary mt-4" onClick={() => void similar.refetch()}>
+              {m.catalog_product_similarRetry()}
+            </button>
+          </div>
+        </section>
+      );
+    }
+    return (
+      <div className="mt-14" aria-hidden="true" data-testid="similar-products-loading">
+        <div className="skeleton h-8 w-56" />
+        <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
+          {SKELETON_CARDS.map((index) => (
+            <ProductCardSkeleton key={index} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  const products = similar.data.products;
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="similar-heading" className="mt-14">
@@ -20,9 +57,9 @@ export function SimilarProducts({
         {m.catalog_product_similarHeading()}
       </h2>
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
-        {products.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} actions={actions} />
+        {products.map((similarProduct) => (
+          <li key={similarProduct.id}>
+            <ProductCard product={similarProduct} actions={actions} />
           </li>
         ))}
       </ul>
