@@ -64,3 +64,11 @@ export function preferredLanguageOf(header: string | undefined | null): Language
   for (const entry of ranked) if (isLanguage(entry.base)) return entry.base;
   return null;
 }
+
+/**
+ * How long a shared cache (a CDN) may keep a visitor's public page (`s-maxage`), and the clock step of
+ * the data times written into such a page: renders within the same step are byte-identical, on every
+ * process of every instance, so their ETags match (issue 30, decision 024). Here, not in web.ts, so
+ * the browser's query client imports it without the package's zod schemas.
+ */
+export const SHARED_PAGE_SECONDS = 60;

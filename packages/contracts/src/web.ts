@@ -1,14 +1,7 @@
 // What the server hands the web app's route loaders (React Router's load context): the endpoints
-// called in-process for the customer of the request, answering exactly what the API answers, and how long visitors' pages may be shared.
+// called in-process for the customer of the request, answering exactly what the API answers.
 import type { Language } from "./constants.js";
 import type { EndpointCall } from "./endpoint.js";
-
-/**
- * How long a shared cache (a CDN) may keep a visitor's public page (`s-maxage`), and the clock step of
- * the data times written into such a page: renders within the same step are byte-identical, on every
- * process of every instance, so their ETags match (issue 30, decision 024).
- */
-export const SHARED_PAGE_SECONDS = 60;
 
 /** One public page of the sitemap: a path and when it last changed, if known. */
 export interface SitemapEntry {

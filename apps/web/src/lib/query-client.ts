@@ -1,5 +1,5 @@
 import { type DehydratedState, dehydrate, QueryClient } from "@tanstack/react-query";
-import { SHARED_PAGE_SECONDS } from "@carcare/contracts";
+import { SHARED_PAGE_SECONDS } from "@carcare/contracts/constants";
 import { ApiRequestError } from "./api-client";
 
 const MAX_RETRIES = 2;
