@@ -1,5 +1,8 @@
 import { type IconProps, LineIcon } from "./icons";
-const STAR_PATH = "M10 1.8l2.5 5.2 5.7.8-4.1 4 1 5.7L10 14.8l-5.1 2.7 1-5.7-4.1-4 5.7-.8z";
+/** A star in a 20-unit box, moved `offset` units along: star-rating.tsx draws five in one path. */
+export const starPath = (offset = 0) =>
+  `M${10 + offset} 1.8l2.5 5.2 5.7.8-4.1 4 1 5.7L${10 + offset} 14.8l-5.1 2.7 1-5.7-4.1-4 5.7-.8z`;
+const STAR_PATH = starPath();
 
 // The icons the first screen (hero, promo cards, Today's Deals) needs; the rest are in home-icons.tsx,
 // so the lazily loaded sections' icons stay out of the home route's first load.

@@ -16,7 +16,7 @@ export function RatingSummaryBlock({ summary }: { summary: RatingSummary }) {
           <span className="sr-only">{` ${m.common_ratings_average({ average })}`}</span>
         </p>
         <div className="grid gap-1">
-          <StarRating rating={summary.average} className="size-5" />
+          <StarRating rating={summary.average} className="h-5" />
           <p className="text-sm text-muted">{m.common_ratings_basedOn({ count: summary.count })}</p>
         </div>
       </div>

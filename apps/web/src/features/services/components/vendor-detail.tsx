@@ -79,7 +79,7 @@ export function VendorDetail({
           <div className="mt-3 flex items-center gap-2 text-sm">
             {service.rating_count > 0 ? (
               <>
-                <StarRating rating={service.average_rating} className="size-5" />
+                <StarRating rating={service.average_rating} className="h-5" />
                 <span aria-hidden="true" className="font-medium text-ink">
                   {service.average_rating.toFixed(1)}
                 </span>
