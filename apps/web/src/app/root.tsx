@@ -30,7 +30,9 @@ import type { Route } from "./+types/root";
 export const links: Route.LinksFunction = () => [
   // Arabic pages preload their web font first (app/arabic-font.ts); English pages never load it.
   ...(currentLanguage() === "ar" ? ARABIC_FONT_LINKS : []),
-  { rel: "stylesheet", href: stylesheet },
+  // With a precedence React writes the stylesheet ahead of the module preloads <Scripts /> hoists
+  // into the head, so the one render-blocking file is the first the browser asks for.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", type: "image/svg+xml", href: "/favicon.svg" },
 ];
 
