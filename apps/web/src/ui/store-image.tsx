@@ -1,17 +1,19 @@
 import { mediaSrcSet, parseMediaName } from "@carcare/contracts/media";
 import type { ImgHTMLAttributes } from "react";
 
-/** The layouts' slot widths, as `sizes` values (container-page: max 80rem, 1rem/1.5rem/2rem sides). */
+/**
+ * The layouts' slot widths as `sizes` values (container-page: at most 80rem less 1-2rem sides). A
+ * little over the slot where that keeps the value short: the same file is chosen.
+ */
 export const IMAGE_SIZES = {
-  /** The product or vendor page's main picture: the page's width on phones, half of it from lg. */
-  pageMain:
-    "(min-width: 1280px) 584px, (min-width: 1024px) calc(50vw - 56px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)",
+  /** The product or vendor page's main picture: the page's width on phones, half of it (584 px at most) from lg. */
+  pageMain: "(min-width:1024px) 584px,100vw",
   /** A product card in the listing, brand and similar-products grids: 2 columns, 3 from md, about 300 px from lg. */
-  productCard: "(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw",
-  /** A vendor card: 1 column, 2 from sm, 3 from lg. */
-  vendorCard: "(min-width: 1280px) 384px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
+  productCard: "(min-width:1024px) 300px,(min-width:768px) 33vw,50vw",
+  /** A card of the vendor and Today's Deals grids: 1 column, 2 from sm, 3 (384 px at most) from lg. */
+  wideCard: "(min-width:1024px) 384px,(min-width:640px) 50vw,100vw",
   /** A category slide: a 64 px thumbnail on phones, a third (md) or a sixth (xl) of the page above. */
-  categorySlide: "(min-width: 1280px) 200px, (min-width: 768px) 33vw, 64px",
+  categorySlide: "(min-width:1280px) 200px,(min-width:768px) 33vw,64px",
   /** A cart, wishlist or search-suggestion thumbnail. */
   thumbnail: "96px",
 } as const;

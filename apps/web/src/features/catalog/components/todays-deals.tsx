@@ -1,11 +1,10 @@
 import { usePromotedProducts } from "../api/get-promoted-products";
 import { useLogError } from "../../../lib/use-log-error";
 import { ProductCard, type ProductCardActions, ProductCardSkeleton } from "./product-card";
+import { IMAGE_SIZES } from "../../../ui/store-image";
 import { m } from "../../../paraglide/messages.js";
 
 const GRID = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
-/** The grid's slot widths: 1 column, 2 from sm, 3 from lg, 4 from xl (about 290 px). */
-const CARD_SIZES = "(min-width: 1280px) 290px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 /** Section 3: promoted products. Skeleton while loading; nothing at all when empty or on error (spec 4, 8). */
 export function TodaysDeals({ actions }: { actions?: ProductCardActions }) {
@@ -44,7 +43,7 @@ export function TodaysDeals({ actions }: { actions?: ProductCardActions }) {
                     product={product}
                     actions={actions}
                     kicker={m.catalog_deals_kicker()}
-                    sizes={CARD_SIZES}
+                    sizes={IMAGE_SIZES.wideCard}
                   />
                 </li>
               ))}

@@ -70,7 +70,7 @@ function VendorCard({ service, href }: { service: Service; href: string }) {
       <StoreImage
         src={service.images[0] ?? DEFAULT_VENDOR_IMAGE}
         alt=""
-        sizes={IMAGE_SIZES.vendorCard}
+        sizes={IMAGE_SIZES.wideCard}
         width={1200}
         height={800}
         loading="lazy"
