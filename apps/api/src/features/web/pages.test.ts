@@ -354,6 +354,27 @@ describe("visitors' pages kept for a few seconds", () => {
     expect(revalidated.status).toBe(304);
   });
 
+  it("when a kept page is asked for with br, gzip or neither, then it is sent compressed so, the same page", async () => {
+    const first = await request(ctx.app)
+      .get("/privacy")
+      .set("Host", "encoded.example")
+      .set("Accept-Encoding", "identity");
+    const answers = [];
+    for (const accept of ["br", "gzip, deflate", "gzip, deflate, br", "identity"]) {
+      const res = await request(ctx.app)
+        .get("/privacy")
+        .set("Host", "encoded.example")
+        .set("Accept-Encoding", accept);
+      answers.push(res);
+      expect(res.headers["x-page-cache"]).toBe("hit");
+      expect(res.text).toBe(first.text);
+      expect(res.headers.vary).toMatch(/Accept-Encoding/);
+      expect(res.headers.etag).toBe(first.headers.etag);
+    }
+    expect(answers.map((res) => res.headers["content-encoding"])).toEqual(["br", "gzip", "br", undefined]);
+    expect(Number(answers[0]!.headers["content-length"])).toBeLessThan(first.text.length / 3);
+  });
+
   it("when another host or query is asked for, then it is rendered for it", async () => {
     await request(ctx.app).get("/privacy").set("Host", "one.example");
 
