@@ -5,7 +5,7 @@ import { hashKey } from "@tanstack/react-query";
 import { getProduct, productQueryOptions, useProduct } from "../../features/catalog/api/get-product";
 import { nullWhenRefused } from "../../lib/api-client";
 import { ProductBreadcrumb, ProductDetail } from "../../features/catalog/components/product-detail";
-import { SimilarProducts } from "../../features/catalog/components/similar-products";
+import { SimilarProductsAfterLoad } from "../../features/catalog/components/similar-products-after-load";
 import { productJsonLd } from "../../features/catalog/utils/product-json-ld";
 import { similarProductsQuery } from "../../features/catalog/utils/similar-products";
 import { formatAed } from "../../lib/format";
@@ -109,7 +109,7 @@ export default function AccessoryDetailPage({ loaderData }: Route.ComponentProps
         <ReviewsSection productId={product.id} ratings={product.ratings} onWriteReview={writeReview.open} />
       </WidgetBoundary>
       <WidgetBoundary name="similar products" resetKey={product.id}>
-        <SimilarProducts
+        <SimilarProductsAfterLoad
           product={product}
           query={similarProductsQuery(product, new URLSearchParams(location.search))}
           actions={{ onAddToCart, onAddToWishlist, busyProductId }}

@@ -1,18 +1,16 @@
 import { useSimilarProducts } from "../api/get-similar-products";
 import type { SimilarProductsQuery } from "../utils/similar-products";
-import { ProductCard, type ProductCardActions, ProductCardSkeleton } from "./product-card";
+import { ProductCard, type ProductCardActions } from "./product-card";
+import { SimilarProductsPlaceholder } from "./similar-products-placeholder";
 import { m } from "../../../paraglide/messages.js";
-
-/** Placeholder tiles while the products are read: one row of the widest layout's grid. */
-const SKELETON_CARDS = [0, 1, 2, 3];
 
 /**
  * 'Similar Products' (spec section 2): the query's products as cards; nothing when there are none.
- * Not in the server's HTML (issue 30: it was the page's largest part to render): the server and the
- * browser's first render show placeholder tiles in its place, so the page does not jump when the
- * browser has read the products after the page; a failed read says so and offers to try again.
+ * Not in the server's HTML (issue 30: it was the page's largest part to render) and not in the page's
+ * first load: the page mounts it after hydration (SimilarProductsAfterLoad). Until the products are
+ * read it shows the placeholder tiles; a failed read says so and offers to try again.
  */
-export function SimilarProducts({
+export default function SimilarProducts({
   product,
   query,
   actions,
@@ -38,16 +36,7 @@ export function SimilarProducts({
         </section>
       );
     }
-    return (
-      <div className="mt-14" aria-hidden="true" data-testid="similar-products-loading">
-        <div className="skeleton h-8 w-56" />
-        <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
-          {SKELETON_CARDS.map((index) => (
-            <ProductCardSkeleton key={index} />
-          ))}
-        </div>
-      </div>
-    );
+    return <SimilarProductsPlaceholder />;
   }
   const products = similar.data.products;
   if (products.length === 0) return null;
