@@ -51,11 +51,12 @@ export function VendorGrid({
         <p className="card mt-6 p-8 text-center text-muted">{empty}</p>
       ) : (
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
+          {services.map((service, index) => (
             <VendorCard
               key={service.id}
               service={service}
               href={localHref(`/servicepage/${service.id}${vendorSearch}`)}
+              priority={index === 0}
             />
           ))}
         </ul>
@@ -64,7 +65,8 @@ export function VendorGrid({
   );
 }
 
-function VendorCard({ service, href }: { service: Service; href: string }) {
+/** `priority`: the first card's picture, the phone's largest paint, loads at once and first. */
+function VendorCard({ service, href, priority }: { service: Service; href: string; priority: boolean }) {
   return (
     <li className="card flex flex-col overflow-hidden" data-testid="vendor-card">
       <StoreImage
@@ -73,7 +75,8 @@ function VendorCard({ service, href }: { service: Service; href: string }) {
         sizes={IMAGE_SIZES.wideCard}
         width={1200}
         height={800}
-        loading="lazy"
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
         decoding="async"
         className="aspect-[3/2] h-auto w-full object-cover"
       />
