@@ -7,7 +7,7 @@
 // host during the run: the simulated TBT scales with how busy the machine was, so compare it when a
 // run is slower than its neighbours.
 // Build first: pnpm turbo run build --filter=@carcare/api...
-// Options: --assert; --runs=<n> (or LIGHTHOUSE_RUNS, default 3); LIGHTHOUSE_PATHS=/,/accessories,...
+// Options: --assert; --keep-reports (test-results/lighthouse/<page>-<run>.json); --runs=<n> (or LIGHTHOUSE_RUNS, default 3); LIGHTHOUSE_PATHS=/,/accessories,...
 import { spawn } from "node:child_process";
 import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -37,6 +37,8 @@ const PATHS = (process.env.LIGHTHOUSE_PATHS?.split(",") ?? DEFAULT_PATHS)
   .filter(Boolean);
 const ARGS = process.argv.slice(2);
 const ASSERT = ARGS.includes("--assert");
+// --keep-reports: each run's whole Lighthouse report (long tasks, the trace's attributions) as well.
+const KEEP_REPORTS = ARGS.includes("--keep-reports");
 const RUNS = Number(
   ARGS.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? process.env.LIGHTHOUSE_RUNS ?? 3,
 );
@@ -58,6 +60,7 @@ const TARGETS = [
   { column: "CLS", label: "CLS <= 0.05", miss: (run) => !(run.metrics.CLS <= 0.05) },
 ];
 const OUTPUT_FILE = join(E2E_DIR, "test-results", "lighthouse.json");
+const REPORTS_DIR = join(E2E_DIR, "test-results", "lighthouse");
 // The server's own log (warnings and errors only), for when a page fails to load.
 const SERVER_LOG = join(E2E_DIR, "test-results", "lighthouse-server.log");
 
@@ -279,6 +282,11 @@ async function main() {
         if (!result) throw new Error(`${path}: Lighthouse returned no result`);
         if (result.lhr.runtimeError) console.error(`lighthouse: the server's log is ${SERVER_LOG}`);
         runs.push(summarise(path, run, result.lhr));
+        if (KEEP_REPORTS) {
+          const name = `${path.replace(/^\/$/, "home").replace(/^\//, "").replaceAll("/", "_")}-${run}.json`;
+          mkdirSync(REPORTS_DIR, { recursive: true });
+          writeFileSync(join(REPORTS_DIR, name), result.report);
+        }
         lighthouseVersion = result.lhr.lighthouseVersion;
       }
     }
