@@ -13,7 +13,7 @@ import {
   listingSearch,
   valuesOf,
 } from "../utils/listing-search";
-import { type AppliedFilters, FilterDialog, FilterForm } from "./listing-filters";
+import type { AppliedFilters } from "./listing-filters";
 import { FilterIcon } from "./listing-icons";
 import { ProductCard, type ProductCardActions, ProductCardSkeleton } from "./product-card";
 import { m } from "../../../paraglide/messages.js";
@@ -40,6 +40,12 @@ const ListingEmpty = serverRenderedLazy(
   () => import("./listing-search-outcome").then((m) => m.ListingEmpty),
   <div className="card mt-6 h-72" aria-hidden="true" />,
 );
+// The filters (the sidebar on large screens, the dialog on small ones), likewise.
+const FilterForm = serverRenderedLazy(
+  () => import("./listing-filters").then((m) => m.FilterForm),
+  <div className="h-96" aria-hidden="true" />,
+);
+const FilterDialog = serverRenderedLazy(() => import("./listing-filters").then((m) => m.FilterDialog), null);
 // The pages' links, below the grid, likewise.
 const ListingPagination = serverRenderedLazy(
   () => import("./listing-pagination").then((m) => m.ListingPagination),
