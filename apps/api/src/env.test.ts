@@ -27,6 +27,21 @@ describe("configuration", () => {
     expect(() => loadEnv(bad)).toThrow("DATABASE_URL: must be a postgresql:// URL");
   });
 
+  it("when an allowed origin lacks its scheme or has a path, then the setting is refused, naming it", () => {
+    for (const value of [
+      "localhost:4202",
+      "https://shop.example/",
+      "https://shop.example/app",
+      "shop.example",
+    ]) {
+      expect(() => loadEnv({ NODE_ENV: "test", ALLOWED_ORIGINS: `http://localhost:3000,${value}` })).toThrow(
+        `ALLOWED_ORIGINS.1: "${value}" is not an origin as browsers send it`,
+      );
+    }
+    const env = loadEnv({ NODE_ENV: "test", ALLOWED_ORIGINS: "https://shop.example, http://localhost:4202" });
+    expect(env.ALLOWED_ORIGINS).toEqual(["https://shop.example", "http://localhost:4202"]);
+  });
+
   it("when WEB_CONCURRENCY is not set, then there is one worker per core (decision 016)", () => {
     const workersOn = (cores: number, settings: Record<string, string> = {}) => {
       machine.cores = cores;

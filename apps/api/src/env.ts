@@ -16,6 +16,25 @@ const commaList = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+/**
+ * An origin exactly as a browser sends it in its Origin header (`https://shop.example`,
+ * `http://localhost:4202`): a scheme, a host and a port if any, nothing after. Anything else would
+ * never equal one, and every call from that page would be refused.
+ */
+const origin = z.string().refine(
+  (value) => {
+    try {
+      return new URL(value).origin === value;
+    } catch {
+      return false;
+    }
+  },
+  {
+    error: (issue) =>
+      `"${String(issue.input)}" is not an origin as browsers send it: scheme://host[:port], no path or slash after`,
+  },
+);
+
 const booleanish = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => ["true", "1", "yes"].includes(value));
@@ -54,7 +73,7 @@ const EnvSchema = z.object({
     .min(60)
     .max(90 * 86_400)
     .default(14 * 86_400),
-  ALLOWED_ORIGINS: commaList.optional(),
+  ALLOWED_ORIGINS: commaList.pipe(z.array(origin)).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
