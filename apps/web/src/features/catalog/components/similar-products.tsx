@@ -20,38 +20,29 @@ export default function SimilarProducts({
   actions: ProductCardActions;
 }) {
   const similar = useSimilarProducts(product, query);
-  if (!similar.data) {
-    if (similar.isError) {
-      return (
-        <section aria-labelledby="similar-heading" className="mt-14">
-          <h2 id="similar-heading" className="text-2xl font-bold tracking-tight text-navy-900">
-            {m.catalog_product_similarHeading()}
-          </h2>
-          <div className="card mt-6 flex flex-col items-center px-6 py-10 text-center">
-            <p className="text-sm text-muted">{m.catalog_product_similarFailed()}</p>
-            <button type="button" className="btn btn-secondary mt-4" onClick={() => void similar.refetch()}>
-              {m.catalog_product_similarRetry()}
-            </button>
-          </div>
-        </section>
-      );
-    }
-    return <SimilarProductsPlaceholder />;
-  }
-  const products = similar.data.products;
-  if (products.length === 0) return null;
+  if (!similar.data && !similar.isError) return <SimilarProductsPlaceholder />;
+  if (similar.data?.products.length === 0) return null;
   return (
     <section aria-labelledby="similar-heading" className="mt-14">
       <h2 id="similar-heading" className="text-2xl font-bold tracking-tight text-navy-900">
         {m.catalog_product_similarHeading()}
       </h2>
-      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
-        {products.map((similarProduct) => (
-          <li key={similarProduct.id}>
-            <ProductCard product={similarProduct} actions={actions} />
-          </li>
-        ))}
-      </ul>
+      {similar.data ? (
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
+          {similar.data.products.map((similarProduct) => (
+            <li key={similarProduct.id}>
+              <ProductCard product={similarProduct} actions={actions} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="card mt-6 flex flex-col items-center px-6 py-10 text-center">
+          <p className="text-sm text-muted">{m.catalog_product_similarFailed()}</p>
+          <button type="button" className="btn btn-secondary mt-4" onClick={() => void similar.refetch()}>
+            {m.catalog_product_similarRetry()}
+          </button>
+        </div>
+      )}
     </section>
   );
 }
