@@ -100,8 +100,8 @@ const imageHeaders: RequestHandler = (req, res, next) => {
 
 /**
  * Document headers for pages. Scripts run only with the page's nonce (and what they load, through
- * 'strict-dynamic'); a shared page (lib/shared-pages.ts) has no nonce: renderPages swaps its
- * script-src for the hashes of its inline scripts. upgrade-insecure-requests and HSTS only when the
+ * 'strict-dynamic'); a visitor's page (lib/shared-pages.ts) has no nonce: renderPages adds the hashes
+ * of its inline scripts to its script-src. upgrade-insecure-requests and HSTS only when the
  * page itself came over https: on plain http (a shop's LAN address) they would turn every script and
  * stylesheet request into a failing https one.
  */
@@ -231,9 +231,9 @@ const refuseUndecodable =
 
 /**
  * Every other GET is a page React Router renders: the request goes to it as a Fetch Request and its
- * Response is answered here. A shared page (a visitor's public page) is rendered whole, answered with
- * its scripts' hashes in its CSP, a public Cache-Control and an ETag (304 when it matches), and handed
- * to the page cache (lib/page-cache.ts); any other page is streamed as React writes it.
+ * Response is answered here. A visitor's page is rendered whole and answered with its scripts' hashes
+ * in its CSP (a public route's 200 also with a public Cache-Control and an ETag, 304 when it matches),
+ * and handed to the page cache (lib/page-cache.ts); a customer's page is streamed as React writes it.
  */
 function renderPages(
   build: WebBuild,
