@@ -1,4 +1,4 @@
-import { type CartItem, Prisma, type Product } from "@carcare/db";
+import { type CartItem, Prisma, type Product, SHOPPER_VISIBLE, shopperVisible } from "@carcare/db";
 import { type Db, execute, prismaOf, queryRows, type Tx } from "../../lib/database.js";
 
 /** One cart line with its product, typed from the schema's models (the SQL aliases their fields). */
@@ -21,7 +21,8 @@ export interface CartLineRow {
 
 /**
  * The customer's cart lines with their products, oldest line first, in one query: on the pool as a
- * prepared statement (display_cart), or inside a checkout's transaction.
+ * prepared statement (display_cart), or inside a checkout's transaction. A product an operator hid
+ * stays in the cart with a stock of 0, shown and refused at checkout as out of stock.
  */
 export const listCartLines = (db: Db | Tx, userId: number) =>
   queryRows<CartLineRow>(
@@ -30,7 +31,8 @@ export const listCartLines = (db: Db | Tx, userId: number) =>
     SELECT ci.id AS "cartItemId", p.id AS "productId", p.name AS "productName", p.name_ar AS "productNameAr",
            p.image AS "productImage",
            p.sale_price_fils AS "unitPriceFils", p.price_fils AS "listPriceFils",
-           p.discount_percentage AS "discountPercentage", ci.quantity, p.stock
+           p.discount_percentage AS "discountPercentage", ci.quantity,
+           CASE WHEN ${shopperVisible("p")} THEN p.stock ELSE 0 END AS stock
     FROM cart_items ci
     JOIN products p ON p.id = ci.product_id
     WHERE ci.user_id = ${userId}
@@ -60,7 +62,7 @@ export async function addOne(
     INSERT INTO cart_items (user_id, product_id, quantity, updated_at)
     SELECT ${input.userId}, p.id, 1, now()
     FROM products p, async_commit
-    WHERE p.id = ${input.productId} AND p.stock >= 1
+    WHERE p.id = ${input.productId} AND p.stock >= 1 AND ${shopperVisible("p")}
     ON CONFLICT (user_id, product_id) DO UPDATE
       SET quantity = cart_items.quantity + 1, updated_at = now()
       WHERE cart_items.quantity < ${input.maxQuantity}
@@ -70,7 +72,10 @@ export async function addOne(
   return rows[0] ?? null;
 }
 
-/** Why an add changed nothing: the product's stock (null: no product) and the line's quantity. */
+/**
+ * Why an add changed nothing: the product's stock (null: no product, or one hidden from shoppers)
+ * and the line's quantity.
+ */
 export async function findAddState(
   db: Db,
   userId: number,
@@ -78,7 +83,7 @@ export async function findAddState(
 ): Promise<{ stock: number | null; quantity: number }> {
   const prisma = prismaOf(db);
   const [product, line] = await Promise.all([
-    prisma.product.findUnique({ where: { id: productId }, select: { stock: true } }),
+    prisma.product.findFirst({ where: { id: productId, ...SHOPPER_VISIBLE }, select: { stock: true } }),
     prisma.cartItem.findUnique({
       where: { userId_productId: { userId, productId } },
       select: { quantity: true },
@@ -98,17 +103,22 @@ export async function setQuantity(
     UPDATE cart_items ci SET quantity = ${input.quantity}, updated_at = now()
     FROM products p
     WHERE ci.id = ${input.cartItemId} AND ci.user_id = ${input.userId}
-      AND p.id = ci.product_id AND p.stock >= ${input.quantity}`,
+      AND p.id = ci.product_id AND p.stock >= ${input.quantity} AND ${shopperVisible("p")}`,
   );
   return updated === 1;
 }
 
-/** The customer's own line and its product's stock; null for another customer's or no line. */
-export const findOwnLine = (db: Db, userId: number, cartItemId: number) =>
-  prismaOf(db).cartItem.findFirst({
+/**
+ * The customer's own line and its product's stock (0 for a product hidden from shoppers); null for
+ * another customer's or no line.
+ */
+export async function findOwnLine(db: Db, userId: number, cartItemId: number) {
+  const line = await prismaOf(db).cartItem.findFirst({
     where: { id: cartItemId, userId },
-    select: { id: true, quantity: true, product: { select: { stock: true } } },
+    select: { id: true, quantity: true, product: { select: { stock: true, hidden: true } } },
   });
+  return line && { ...line, product: { stock: line.product.hidden ? 0 : line.product.stock } };
+}
 
 /** Deletes the customer's own line; false when there is no such line of theirs. */
 export async function removeOwnLine(db: Db, userId: number, cartItemId: number): Promise<boolean> {

@@ -6,7 +6,7 @@ import {
   PLACEHOLDER_IMAGE,
   type Product as ProductAnswer,
 } from "@carcare/contracts";
-import { type Brand, type Category, Prisma, type Product } from "@carcare/db";
+import { type Brand, type Category, Prisma, type Product, shopperVisible } from "@carcare/db";
 import { type Db, execute, queryRows } from "../../lib/database.js";
 import type { Language } from "../../lib/language.js";
 import type { SearchQuery } from "./search.js";
@@ -137,13 +137,16 @@ export async function resolveFilterNames(
   return { categoryIds: idsOf("category"), brandIds: idsOf("brand") };
 }
 
-/** Price range and excluded product, the conditions every listing shape shares. */
+/**
+ * Visible to shoppers (not hidden by an operator), price range and excluded product: the conditions
+ * every listing shape shares (listings, their counts, search candidates and suggestions).
+ */
 function rangeConditions(
   filter: Pick<ProductFilter, "minPriceFils" | "maxPriceFils" | "excludeId" | "onlyId">,
   alias: "p" | "q",
 ): Prisma.Sql[] {
   const t = Prisma.raw(alias);
-  const conditions: Prisma.Sql[] = [];
+  const conditions: Prisma.Sql[] = [shopperVisible(alias)];
   if (filter.minPriceFils !== undefined)
     conditions.push(Prisma.sql`${t}.sale_price_fils >= ${filter.minPriceFils}`);
   if (filter.maxPriceFils !== undefined)
@@ -168,7 +171,7 @@ function whereOf(filter: ProductFilter, alias: "p" | "q" = "p", inNames = false)
     const query = inNames ? filter.search.inNames : filter.search.text;
     conditions.push(Prisma.sql`${t}.search_vector @@ ${tsQuery(query)}`);
   }
-  return conditions.length > 0 ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
+  return Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}`;
 }
 
 /**
@@ -321,7 +324,7 @@ export async function findProductDetail(
       SELECT max(h.changed_at) AS since FROM product_price_history h
       WHERE h.product_id = p.id AND h.changed_at <= now() - ${LOWEST_PRICE_DAYS}::int * interval '1 day'
     ) w
-    WHERE p.id = ${id}`,
+    WHERE p.id = ${id} AND ${shopperVisible("p")}`,
   );
   const row = rows[0];
   if (!row) return null;
@@ -338,7 +341,7 @@ export const listPromotedProducts = (db: Db, limit: number, language: Language) 
     db,
     Prisma.sql`
     SELECT ${productColumns(language)} FROM products p
-    WHERE p.promoted
+    WHERE p.promoted AND ${shopperVisible("p")}
     ORDER BY p.discount_percentage DESC, p.created_at DESC, p.id DESC
     LIMIT ${limit}`,
   );
@@ -349,7 +352,7 @@ export const listPromotedBrandProducts = (db: Db, limit: number, language: Langu
     db,
     Prisma.sql`
     SELECT ${productColumns(language)} FROM products p
-    WHERE p.brand_id = ANY(ARRAY(SELECT id FROM brands WHERE promoted))
+    WHERE p.brand_id = ANY(ARRAY(SELECT id FROM brands WHERE promoted)) AND ${shopperVisible("p")}
     ORDER BY p.created_at DESC, p.id DESC
     LIMIT ${limit}`,
   );
@@ -376,7 +379,8 @@ export const listCategories = async (db: Db, language: Language): Promise<Catego
 export const listProductPages = (db: Db) =>
   queryRows<Pick<Product, "id" | "updatedAt">>(
     db,
-    Prisma.sql`SELECT id, updated_at AS "updatedAt" FROM products ORDER BY id LIMIT ${SITEMAP_MAX_PRODUCTS}`,
+    Prisma.sql`SELECT p.id, p.updated_at AS "updatedAt" FROM products p WHERE ${shopperVisible("p")}
+      ORDER BY p.id LIMIT ${SITEMAP_MAX_PRODUCTS}`,
   );
 
 /** A sitemap file holds at most 50,000 addresses; the vendors and fixed pages share it. */

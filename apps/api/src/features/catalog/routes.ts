@@ -2,7 +2,7 @@ import { API, type ProductListResponse } from "@carcare/contracts";
 import { Router } from "express";
 import type { Db } from "../../lib/database.js";
 import { publicCache } from "../../lib/http-cache.js";
-import type { NotifyListener } from "../../lib/notify.js";
+import { CATALOGUE_CHANNEL, type NotifyListener, parsePayload } from "../../lib/notify.js";
 import { route } from "../../lib/route.js";
 import * as catalog from "./service.js";
 import { createExpiringCache, createTotalCache } from "./total-cache.js";
@@ -46,6 +46,16 @@ export function catalogRoutes({ db, notify, pageCacheSeconds }: CatalogRouteDeps
     ttlMs: pageCacheSeconds * 1000,
     maxEntries: VISITOR_LISTINGS_MAX,
   });
+  // A change that may move products in or out of listings (a product hidden, added or re-priced:
+  // payload '*') drops the kept totals and listings at once, as it drops the public answers.
+  const dropListings = () => {
+    deps.totals.clear();
+    visitorListings.clear();
+  };
+  notify?.on(CATALOGUE_CHANNEL, (payload) => {
+    if (parsePayload(payload) === "everything") dropListings();
+  });
+  notify?.onReset(dropListings);
   // These answers are the same for every visitor: public, with ETags, kept briefly in memory
   // (lib/http-cache.ts, decision 011). The router sees every /api request, hence the paths.
   router.use(PUBLIC_PATHS, publicCache({ listener: notify, tagsOf: productIdsIn }).middleware);

@@ -6,6 +6,8 @@ export interface ExpiringCache<T> {
   get(key: string, compute: () => Promise<T>): Promise<T>;
   /** Records an answer learned for free (a short last page tells the exact total). */
   set(key: string, value: T): void;
+  /** Drops every kept answer (an announced catalogue change that may move products in or out). */
+  clear(): void;
   readonly size: number;
 }
 
@@ -68,6 +70,9 @@ export function createExpiringCache<T>(options: {
     },
     set(key, value) {
       remember(key, Promise.resolve(value));
+    },
+    clear() {
+      entries.clear();
     },
     get size() {
       return entries.size;

@@ -1,4 +1,4 @@
-import { type Address, Prisma, type User } from "@carcare/db";
+import { type Address, Prisma, shopperVisible, type User } from "@carcare/db";
 import { type Db, prismaOf, queryRows, type Tx } from "../../lib/database.js";
 
 export const orderInclude = { lines: { orderBy: { id: "asc" } } } as const satisfies Prisma.OrderInclude;
@@ -120,7 +120,7 @@ export async function takeStock(tx: Tx, lines: { productId: number; quantity: nu
     Prisma.sql`
     UPDATE products p SET stock = p.stock - w.quantity, updated_at = now()
     FROM unnest(${ids}::int[], ${quantities}::int[]) AS w(product_id, quantity)
-    WHERE p.id = w.product_id AND p.stock >= w.quantity
+    WHERE p.id = w.product_id AND p.stock >= w.quantity AND ${shopperVisible("p")}
     RETURNING p.id`,
   );
   const takenIds = new Set(taken.map((row) => row.id));
@@ -133,7 +133,9 @@ export async function currentStock(
 ): Promise<{ stock: number; name: string } | null> {
   const rows = await queryRows<{ stock: number; name: string }>(
     tx,
-    Prisma.sql`SELECT stock, name FROM products WHERE id = ${productId}`,
+    // A product hidden from shoppers is refused as out of stock (takeStock takes none of it).
+    Prisma.sql`SELECT CASE WHEN ${shopperVisible("p")} THEN p.stock ELSE 0 END AS stock, p.name
+      FROM products p WHERE p.id = ${productId}`,
   );
   return rows[0] ?? null;
 }

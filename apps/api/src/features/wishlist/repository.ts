@@ -1,12 +1,15 @@
-import { Prisma, type Product, type WishlistItem } from "@carcare/db";
+import { Prisma, type Product, shopperVisible, type WishlistItem } from "@carcare/db";
 import { type Db, prismaOf, queryRows } from "../../lib/database.js";
 
-/** Adds the product once (a second add changes nothing); false when there is no such product. */
+/**
+ * Adds the product once (a second add changes nothing); false when there is no such product or it
+ * is hidden from shoppers.
+ */
 export async function addItem(db: Db, userId: number, productId: number): Promise<boolean> {
   const rows = await queryRows<{ inserted: number }>(
     db,
     Prisma.sql`
-    WITH product AS (SELECT id FROM products WHERE id = ${productId}),
+    WITH product AS (SELECT p.id FROM products p WHERE p.id = ${productId} AND ${shopperVisible("p")}),
     added AS (
       INSERT INTO wishlist_items (user_id, product_id)
       SELECT ${userId}, id FROM product
