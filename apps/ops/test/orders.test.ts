@@ -211,10 +211,11 @@ describe("orders commands", () => {
     const cancel = await ctx.ops(["orders", "cancel", shipped.orderNumber]);
     expect(cancel.code).toBe(1);
     expect(cancel.stderr).toContain("not to cancelled");
+    // Not a target at all (issue 31): refused with what this order's status allows, not every status.
     const unknown = await ctx.ops(["orders", "move", shipped.orderNumber, "lost"]);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain(
-      "Allowed choices are pending_payment, confirmed, shipped, delivered, cancelled",
+    expect(unknown.stderr).toBe(
+      `error: "lost" is not a status order ${shipped.orderNumber} can move to: it is shipped; it can move only to delivered.\n`,
     );
 
     const stored = await ctx.prisma.order.findUniqueOrThrow({
@@ -223,6 +224,50 @@ describe("orders commands", () => {
     });
     expect(stored.status).toBe("shipped");
     expect(stored.events).toHaveLength(1);
+  });
+
+  it("when move names pending_payment or a status the order's state does not allow, then it is refused with that state's targets (issue 31)", async () => {
+    const customer = await createCustomer(ctx.prisma);
+    const p = await product(10);
+    const pending = await order(customer.id, [{ productId: p.id, quantity: 1 }]);
+    const confirmed = await order(customer.id, [{ productId: p.id, quantity: 1 }], { status: "confirmed" });
+    const delivered = await order(customer.id, [{ productId: p.id, quantity: 1 }], { status: "delivered" });
+
+    // pending_payment is where orders start: never a target, from any state.
+    const back = await ctx.ops(["orders", "move", confirmed.orderNumber, "pending_payment"]);
+    expect(back.code).toBe(2);
+    expect(back.stderr).toBe(
+      `error: "pending_payment" is not a status order ${confirmed.orderNumber} can move to: it is confirmed; it can move only to shipped or cancelled.\n`,
+    );
+    const again = await ctx.ops(["orders", "move", pending.orderNumber, "PENDING_PAYMENT"]);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain("it is pending_payment; it can move only to confirmed or cancelled.");
+    const skip = await ctx.ops(["orders", "move", pending.orderNumber, "delivered"]);
+    expect(skip.code).toBe(1);
+    expect(skip.stderr).toBe(
+      `error: Order ${pending.orderNumber} is pending_payment: it can move only to confirmed or cancelled, not to delivered.\n`,
+    );
+    const final = await ctx.ops(["orders", "move", delivered.orderNumber, "shipped"]);
+    expect(final.code).toBe(1);
+    expect(final.stderr).toContain("is delivered: it cannot move any more, not to shipped.");
+
+    for (const { id, status } of [pending, confirmed, delivered]) {
+      const stored = await ctx.prisma.order.findUniqueOrThrow({ where: { id }, include: { events: true } });
+      expect(stored.status).toBe(status);
+      expect(stored.events).toHaveLength(1);
+    }
+  });
+
+  it("when move's help is read, then it lists each status's own targets and never offers pending_payment", async () => {
+    const help = await ctx.ops(["orders", "move", "--help"]);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/from pending_payment +confirmed, cancelled\n/);
+    expect(help.stdout).toMatch(/from confirmed +shipped, cancelled\n/);
+    expect(help.stdout).toMatch(/from shipped +delivered\n/);
+    expect(help.stdout).toMatch(/from delivered +none \(final\)\n/);
+    expect(help.stdout).toContain("the new status: confirmed, shipped, delivered, cancelled, as the order's");
+    // The only place pending_payment appears is as a state moved from.
+    expect(help.stdout.match(/pending_payment/g)).toHaveLength(1);
   });
 
   it("when an order is named by its numeric id, then list, show, move and cancel still lead with its CC- reference", async () => {

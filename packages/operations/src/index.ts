@@ -51,12 +51,15 @@ export {
   listOrders,
   type ListOrdersFilter,
   moveOrder,
+  MOVE_TARGETS,
+  moveTargets,
   type OrderDetailRow,
   type OrderMoveResult,
   type OrderSummaryRow,
   sendInvoice,
   sendStatusEmail,
   type CancelOptions,
+  whereNext,
 } from "./orders.js";
 export { emailOwnChange, isStatusEmailed, type StatusEmailResult } from "./status-emails.js";
 export {

@@ -85,12 +85,28 @@ export async function getOrder(db: Db, ref: string | number): Promise<OrderDetai
   return order;
 }
 
+/**
+ * Where an order in `status` can be moved (ORDER_TRANSITIONS): the only targets offered and accepted.
+ * pending_payment is where orders start, never a target.
+ */
+export function moveTargets(status: OrderStatus): readonly OrderStatus[] {
+  return ORDER_TRANSITIONS[status];
+}
+
+/** Every status some order can be moved to (the targets of any state), in the statuses' order. */
+export const MOVE_TARGETS: readonly OrderStatus[] = ORDER_STATUSES.filter((to) =>
+  ORDER_STATUSES.some((from) => canMoveOrder(from, to)),
+);
+
+/** "it can move only to shipped or cancelled", or "it cannot move any more". */
+export function whereNext(status: OrderStatus): string {
+  const allowed = moveTargets(status);
+  return allowed.length === 0 ? "it cannot move any more" : `it can move only to ${allowed.join(" or ")}`;
+}
+
 function refuseMove(order: { orderNumber: string; status: OrderStatus }, to: OrderStatus): never {
   if (order.status === to) throw conflict(`Order ${order.orderNumber} is already ${to}.`);
-  const allowed = ORDER_TRANSITIONS[order.status];
-  const next =
-    allowed.length === 0 ? "it cannot move any more" : `it can move only to ${allowed.join(" or ")}`;
-  throw conflict(`Order ${order.orderNumber} is ${order.status}: ${next}, not to ${to}.`);
+  throw conflict(`Order ${order.orderNumber} is ${order.status}: ${whereNext(order.status)}, not to ${to}.`);
 }
 
 /** Moves the order from the status that was read, or refuses if someone else moved it first. */

@@ -6,16 +6,19 @@ import {
   getOrder,
   listOrders,
   markPaidOnDelivery,
+  MOVE_TARGETS,
   moveOrder,
+  moveTargets,
   orderDocumentPdf,
   type OrderDetailRow,
   type OrderSummaryRow,
   sendInvoice,
   sendStatusEmail,
+  whereNext,
   type StatusEmailResult,
 } from "@carcare/operations";
-import { Argument, type Command, Option } from "commander";
-import { type CommandContext, OpsError } from "../context.js";
+import { type Command, Option } from "commander";
+import { type CommandContext, OpsError, UsageError } from "../context.js";
 import { abuDhabiTime, aedText, json, renderTable } from "../output.js";
 import { calendarDayArg, positiveIntArg } from "./parsers.js";
 
@@ -289,18 +292,30 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
 
   orders
     .command("move")
-    .description("move an order to its next status (only the allowed moves; cancelled cancels it)")
+    .description(
+      "move an order to a status its current one allows (cancelled cancels it). The targets:\n" +
+        ORDER_STATUSES.map(
+          (status) => `  from ${status.padEnd(16)} ${moveTargets(status).join(", ") || "none (final)"}`,
+        ).join("\n") +
+        "\nAnything else is refused with the targets of the order's current status.",
+    )
     .argument("<ref>", "order number or id")
-    .addArgument(new Argument("<status>", "the new status").choices(ORDER_STATUSES))
+    .argument("<status>", `the new status: ${MOVE_TARGETS.join(", ")}, as the order's status allows`)
     .option("--note <text>", "why, kept in the order's history")
     .option("--actor <name>", "who is doing it (default ops:<your user name>)")
     .option("--json", "machine-readable output")
     .action(
-      async (
-        ref: string,
-        status: OrderStatus,
-        options: { note?: string; actor?: string; json?: boolean },
-      ) => {
+      async (ref: string, target: string, options: { note?: string; actor?: string; json?: boolean }) => {
+        const status = target.trim().toLowerCase();
+        // Only a status some order can be moved to is a target (never pending_payment, where orders
+        // start); anything else is refused with what this order's status allows.
+        if (!(MOVE_TARGETS as readonly string[]).includes(status)) {
+          const order = await getOrder(await ctx.db(), ref);
+          throw new UsageError(
+            `"${target}" is not a status order ${order.orderNumber} can move to: it is ${order.status}; ` +
+              `${whereNext(order.status)}.`,
+          );
+        }
         const result = await moveOrder(
           await ctx.db(),
           ref,
