@@ -114,6 +114,7 @@ function firstLoadChunks() {
   return {
     groups: [
       {
+        debugName: "first-load",
         name: (id: string, context: { getModuleInfo: ModuleGraph }) => {
           chunkOf ??= assign((module) => context.getModuleInfo(module));
           return chunkOf.get(id) ?? null;
@@ -171,7 +172,9 @@ export default defineConfig({
   plugins: vitest
     ? [messages, keptPluralRules(), react(), tailwindcss()]
     : [messages, keptPluralRules(), tailwindcss(), reactRouter(), reactRouterProductionBuild(), precompress],
-  build: { sourcemap: true },
+  // No source maps unless SOURCE_MAPS=true at build: a route module's map carries its source, server
+  // loaders included, to any browser that asks (React Router warns of it).
+  build: { sourcemap: process.env.SOURCE_MAPS === "true" },
   environments: vitest
     ? {}
     : { client: { build: { rolldownOptions: { output: { codeSplitting: firstLoadChunks() } } } } },
