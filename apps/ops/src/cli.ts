@@ -7,6 +7,7 @@ import { Command, CommanderError } from "commander";
 import { registerCatalogueCommands } from "./commands/catalogue.js";
 import { registerImageCommands } from "./commands/images.js";
 import { registerOrderCommands } from "./commands/orders.js";
+import { registerReportCommands } from "./commands/reports.js";
 import { registerSearchCommands } from "./commands/search.js";
 import { registerSubscriptionCommands } from "./commands/subscriptions.js";
 import { CommandContext, OpsError, type RunOptions, UsageError } from "./context.js";
@@ -44,6 +45,8 @@ function buildProgram(ctx: CommandContext): Command {
         "  $ pnpm ops export coupons --format csv --out coupons.csv\n" +
         "  $ pnpm ops subscriptions assign --customer 0501234567 --plan Gold:CAR_WASH:6 --start 2025-03-01\n" +
         "  $ pnpm ops orders list --status pending_payment\n" +
+        "  $ pnpm ops orders find --phone 0501234567\n" +
+        "  $ pnpm ops reports sales --from 2025-03-01 --to 2025-03-31\n" +
         "  $ pnpm ops orders move CC-7KQ2M9XA confirmed   (emails the invoice: SMTP_URL, else the dev outbox)\n" +
         "  $ pnpm ops products promote ENG-5W30-4L\n" +
         "  $ pnpm ops search misses --since 7\n" +
@@ -53,6 +56,7 @@ function buildProgram(ctx: CommandContext): Command {
   registerImageCommands(program, ctx);
   registerSubscriptionCommands(program, ctx);
   registerOrderCommands(program, ctx);
+  registerReportCommands(program, ctx);
   registerSearchCommands(program, ctx);
   return program;
 }

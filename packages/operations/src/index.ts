@@ -63,6 +63,25 @@ export {
 } from "./orders.js";
 export { emailOwnChange, isStatusEmailed, type StatusEmailResult } from "./status-emails.js";
 export {
+  DEFAULT_FIND_LIMIT,
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  findOrders,
+  type FindOrdersFilter,
+  type FoundOrderRow,
+  type FoundOrders,
+  LOW_STOCK_SOLD_DAYS,
+  type LowStockReport,
+  type LowStockRow,
+  lowStockReport,
+  SALE_STATUSES,
+  type SaleAmounts,
+  type SaleItem,
+  type SalesReport,
+  salesReport,
+  type SalesRow,
+  shareOut,
+} from "./reports.js";
+export {
   DEFAULT_SITE_URL,
   orderPageUrl,
   STATUS_EMAIL_STATUSES,

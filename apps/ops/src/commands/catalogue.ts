@@ -4,6 +4,16 @@ import { IMPORT_COLUMNS, IMPORT_ENTITIES, type ImportEntity } from "@carcare/con
 import { type Command, InvalidArgumentError, Option } from "commander";
 import { type CommandContext, OpsError, UsageError } from "../context.js";
 import { ENTITIES } from "../entities.js";
+import {
+  CUSTOMER_EXPORT_COLUMNS,
+  customerExportRows,
+  EXPORT_ONLY_ENTITIES,
+  type ExportOnlyEntity,
+  exportOnlyRefusal,
+  isExportOnly,
+  ORDER_EXPORT_COLUMNS,
+  orderExportRows,
+} from "../exports.js";
 import { FILE_FORMATS, type FileFormat, type FileValue, formatFromPath, renderRows } from "../files.js";
 import { importFile, issueLine, summaryLine } from "../importer.js";
 import {
@@ -12,11 +22,14 @@ import {
   PRICE_HISTORY_IMPORT_REFUSAL,
   priceHistoryRows,
 } from "../price-history.js";
+import { calendarDayArg } from "./parsers.js";
 
 interface ExportOptions {
   format?: FileFormat;
   out?: string;
   sku?: string;
+  from?: string;
+  to?: string;
 }
 
 /** Issues printed for a rejected file before "… and N more". */
@@ -36,15 +49,24 @@ const SINGULAR: Record<string, ImportEntity> = {
 export function parseEntity(value: string): ImportEntity {
   const name = value.trim().toLowerCase();
   if (name === PRICE_HISTORY) throw new InvalidArgumentError(PRICE_HISTORY_IMPORT_REFUSAL);
+  if (isExportOnly(name)) throw new InvalidArgumentError(exportOnlyRefusal(name));
   if ((IMPORT_ENTITIES as readonly string[]).includes(name)) return name as ImportEntity;
   const alias = SINGULAR[name];
   if (alias) return alias;
   throw new InvalidArgumentError(`use one of ${IMPORT_ENTITIES.join(", ")}.`);
 }
 
-/** What export takes: an importable entity, or the export-only price history. */
-function parseExportEntity(value: string): ImportEntity | typeof PRICE_HISTORY {
-  return value.trim().toLowerCase() === PRICE_HISTORY ? PRICE_HISTORY : parseEntity(value);
+/** What export takes: an importable entity, or the export-only price history, orders and customers. */
+function parseExportEntity(value: string): ImportEntity | typeof PRICE_HISTORY | ExportOnlyEntity {
+  const name = value.trim().toLowerCase();
+  if (name === PRICE_HISTORY || isExportOnly(name)) return name;
+  try {
+    return parseEntity(value);
+  } catch {
+    throw new InvalidArgumentError(
+      `use one of ${IMPORT_ENTITIES.join(", ")}, ${PRICE_HISTORY}, ${EXPORT_ONLY_ENTITIES.join(", ")}.`,
+    );
+  }
 }
 
 const ENTITY_LIST = IMPORT_ENTITIES.join(", ");
@@ -99,9 +121,12 @@ export function registerCatalogueCommands(program: Command, ctx: CommandContext)
       `Write every stored record of one entity (${ENTITY_LIST}) in exactly the import format,\n` +
         "so the file imports back with everything unchanged. Writes to stdout unless --out is given.\n\n" +
         `${PRICE_HISTORY} (export only) writes every recorded price of every product, or of one with\n` +
-        "--sku: when it took effect, list price, discount, sale price, and what and who set it.",
+        "--sku: when it took effect, list price, discount, sale price, and what and who set it.\n\n" +
+        "orders and customers (export only): one row per order (its lines in the items column, `|`-separated)\n" +
+        "or per customer, for the books and follow-ups; never a password hash or other secret.\n" +
+        "--from/--to keep the orders placed (customers joined) on those Abu Dhabi days.",
     )
-    .argument("<entity>", `${ENTITY_LIST}, or ${PRICE_HISTORY}`, parseExportEntity)
+    .argument("<entity>", `${ENTITY_LIST}, or ${PRICE_HISTORY}, orders, customers`, parseExportEntity)
     .addOption(
       new Option("--format <format>", "json or csv (default: from --out's extension, else json)").choices(
         FILE_FORMATS,
@@ -109,38 +134,67 @@ export function registerCatalogueCommands(program: Command, ctx: CommandContext)
     )
     .option("--out <file>", "write to this file instead of stdout")
     .option("--sku <sku>", `with ${PRICE_HISTORY}: only this product's prices`)
+    .option(
+      "--from <YYYY-MM-DD>",
+      "with orders or customers: placed (joined) on or after this day",
+      calendarDayArg,
+    )
+    .option(
+      "--to <YYYY-MM-DD>",
+      "with orders or customers: placed (joined) on or before this day",
+      calendarDayArg,
+    )
     .addHelpText(
       "after",
       "\nExamples:\n" +
         "  $ pnpm ops export products --format csv > products.csv\n" +
         "  $ pnpm ops export coupons --out coupons.json\n" +
-        "  $ pnpm ops export price-history --sku ENG-5W30-4L --format csv",
+        "  $ pnpm ops export price-history --sku ENG-5W30-4L --format csv\n" +
+        "  $ pnpm ops export orders --from 2025-03-01 --to 2025-03-31 --out march-orders.csv",
     )
-    .action(async (entity: ImportEntity | typeof PRICE_HISTORY, options: ExportOptions) => {
-      const fromOut = options.out ? formatFromPath(options.out) : null;
-      if (options.out && !fromOut && !options.format) {
-        throw new UsageError(
-          `cannot tell the format of ${options.out}: name it .json or .csv, or give --format`,
-        );
-      }
-      if (options.sku !== undefined && entity !== PRICE_HISTORY) {
-        throw new UsageError(`--sku goes with ${PRICE_HISTORY} only`);
-      }
-      const format = options.format ?? fromOut ?? "json";
-      const prisma = await ctx.prisma();
-      const { columns, rows }: { columns: readonly string[]; rows: Record<string, FileValue>[] } =
-        entity === PRICE_HISTORY
-          ? { columns: PRICE_HISTORY_COLUMNS, rows: await priceHistoryRows(prisma, format, options.sku) }
-          : { columns: IMPORT_COLUMNS[entity], rows: await ENTITIES[entity].exportRows(prisma, format) };
-      const text = renderRows(format, columns, rows);
-      if (options.out) {
-        const path = ctx.resolvePath(options.out);
-        writeFileSync(path, text);
-        ctx.err(`exported ${rows.length} ${entity} to ${path}`);
-      } else {
-        ctx.stdout.write(text);
-      }
-    });
+    .action(
+      async (entity: ImportEntity | typeof PRICE_HISTORY | ExportOnlyEntity, options: ExportOptions) => {
+        const fromOut = options.out ? formatFromPath(options.out) : null;
+        if (options.out && !fromOut && !options.format) {
+          throw new UsageError(
+            `cannot tell the format of ${options.out}: name it .json or .csv, or give --format`,
+          );
+        }
+        if (options.sku !== undefined && entity !== PRICE_HISTORY) {
+          throw new UsageError(`--sku goes with ${PRICE_HISTORY} only`);
+        }
+        if ((options.from !== undefined || options.to !== undefined) && !isExportOnly(entity)) {
+          throw new UsageError("--from and --to go with orders and customers only");
+        }
+        if (options.from && options.to && options.from > options.to) {
+          throw new UsageError("--from must be on or before --to");
+        }
+        const format = options.format ?? fromOut ?? "json";
+        const prisma = await ctx.prisma();
+        const { columns, rows }: { columns: readonly string[]; rows: Record<string, FileValue>[] } =
+          entity === PRICE_HISTORY
+            ? { columns: PRICE_HISTORY_COLUMNS, rows: await priceHistoryRows(prisma, format, options.sku) }
+            : entity === "orders"
+              ? { columns: ORDER_EXPORT_COLUMNS, rows: await orderExportRows(prisma, format, options) }
+              : entity === "customers"
+                ? {
+                    columns: CUSTOMER_EXPORT_COLUMNS,
+                    rows: await customerExportRows(prisma, format, options),
+                  }
+                : {
+                    columns: IMPORT_COLUMNS[entity],
+                    rows: await ENTITIES[entity].exportRows(prisma, format),
+                  };
+        const text = renderRows(format, columns, rows);
+        if (options.out) {
+          const path = ctx.resolvePath(options.out);
+          writeFileSync(path, text);
+          ctx.err(`exported ${rows.length} ${entity} to ${path}`);
+        } else {
+          ctx.stdout.write(text);
+        }
+      },
+    );
 
   registerSwitch(program, ctx, {
     group: "products",

@@ -20,6 +20,7 @@ import {
 import { type Command, Option } from "commander";
 import { type CommandContext, OpsError, UsageError } from "../context.js";
 import { abuDhabiTime, aedText, json, renderTable } from "../output.js";
+import { registerOrderFind } from "./order-find.js";
 import { calendarDayArg, positiveIntArg } from "./parsers.js";
 
 type OrderSummary = OrderSummaryRow;
@@ -278,6 +279,8 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
           ctx.err(`showing the newest ${options.limit}; use --limit for more`);
       },
     );
+
+  registerOrderFind(orders, ctx);
 
   orders
     .command("show")
