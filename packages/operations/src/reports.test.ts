@@ -13,7 +13,7 @@ describe("shareOut", () => {
       [1, [3, 3, 3]],
       [99_999, [1, 2, 3, 4, 5]],
       [95, [2000, 1000, 0]],
-    ] as const) {
+    ] as [number, number[]][]) {
       const shares = shareOut(total, weights);
       expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
       const sum = weights.reduce((a, b) => a + b, 0);
