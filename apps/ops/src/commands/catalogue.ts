@@ -218,6 +218,37 @@ export function registerCatalogueCommands(program: Command, ctx: CommandContext)
     },
   });
   registerSwitch(program, ctx, {
+    group: "products",
+    what: "product",
+    keyName: "sku",
+    on: { verb: "hide", past: "hidden" },
+    off: { verb: "show", past: "shown" },
+    help:
+      "take products out of the store without deleting them, or bring\n" +
+      "them back. Hidden: in no listing, search, suggestion, home section, sitemap or product page\n" +
+      "(not found); not addable to a cart or orderable (carts show them as out of stock); orders,\n" +
+      "invoices and reviews stay. The store drops its kept copies at once",
+    example: "products hide BRK-PAD-F01   (and: products show BRK-PAD-F01)",
+    after: (hidden) =>
+      hidden
+        ? "the store stops showing them now (product page: not found; in carts: out of stock); orders, invoices and reviews stay"
+        : "the store shows them again now",
+    apply: async (keys, value) => {
+      const prisma = await ctx.prisma();
+      const found = await prisma.product.findMany({
+        where: { sku: { in: keys } },
+        select: { sku: true, hidden: true },
+      });
+      return {
+        found: found.map((p) => ({ key: p.sku, current: p.hidden })),
+        // One statement: the products trigger announces it (catalogue_changed '*'), so every
+        // worker drops its kept answers and listings at once.
+        update: (targets) =>
+          prisma.product.updateMany({ where: { sku: { in: targets } }, data: { hidden: value } }),
+      };
+    },
+  });
+  registerSwitch(program, ctx, {
     group: "brands",
     what: "brand",
     keyName: "name",
@@ -274,19 +305,31 @@ interface SwitchSpec {
   off: { verb: string; past: string };
   help: string;
   example: string;
+  /** Printed after a change, e.g. what the store does with it. */
+  after?: (value: boolean) => string;
   apply(
     keys: string[],
     value: boolean,
   ): Promise<{ found: { key: string; current: boolean }[]; update(targets: string[]): Promise<unknown> }>;
 }
 
-/** `<group> <on|off> <key...>`: all or nothing, so a typo in one key changes none of them. */
+/**
+ * `<group> <on|off> <key...>`: all or nothing, so a typo in one key changes none of them. A group
+ * may hold several switches (products: promote/unpromote, hide/show); each adds its verbs, its line
+ * of the description and its example.
+ */
 function registerSwitch(program: Command, ctx: CommandContext, spec: SwitchSpec): void {
-  const group = program
-    .command(spec.group)
-    .summary(`${spec.on.verb} or ${spec.off.verb} ${spec.group}`)
-    .description(`${spec.on.verb} or ${spec.off.verb} ${spec.group}: ${spec.help}.`)
-    .addHelpText("after", `\nExample:\n  $ pnpm ops ${spec.example}`);
+  const verbs = `${spec.on.verb} or ${spec.off.verb}`;
+  const line = `${verbs} ${spec.group}: ${spec.help}.`;
+  const existing = program.commands.find((command) => command.name() === spec.group);
+  const group = existing
+    ? existing
+        .summary(
+          `${existing.summary().replace(/ or /, ", ").replace(` ${spec.group}`, "")}, ${verbs} ${spec.group}`,
+        )
+        .description(`${existing.description()}\n${line}`)
+    : program.command(spec.group).summary(`${verbs} ${spec.group}`).description(line);
+  group.addHelpText("after", `${existing ? "" : "\nExample:\n"}  $ pnpm ops ${spec.example}`);
   for (const [mode, value] of [
     [spec.on, true],
     [spec.off, false],
@@ -311,6 +354,7 @@ function registerSwitch(program: Command, ctx: CommandContext, spec: SwitchSpec)
           `${mode.past} ${targets.length} ${targets.length === 1 ? spec.what : spec.group}` +
             (already > 0 ? ` (${already} already ${mode.past})` : ""),
         );
+        if (spec.after) ctx.out(spec.after(value));
       });
   }
 }
