@@ -167,6 +167,7 @@ export function createApp(deps: AppDeps): Express {
     session,
     logger: deps.logger,
     pageCacheSeconds: deps.env.PAGE_CACHE_SECONDS,
+    ...(deps.notify ? { notify: deps.notify } : {}),
     publicUrl: deps.env.PUBLIC_URL,
     beforePages: devOutbox ? devOutboxPage({ db }) : undefined,
   });

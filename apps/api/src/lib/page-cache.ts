@@ -41,6 +41,8 @@ export interface PageCache {
   serveKept: RequestHandler;
   /** A shared page rendered whole: kept unless its answer is private to this request. */
   keep(req: Request, res: Response, body: Buffer): void;
+  /** Drops every kept page (an announced catalogue change: a product hidden, re-priced, reviewed). */
+  clear(): void;
 }
 
 /**
@@ -141,5 +143,10 @@ export function pageCache({ ttlSeconds, maxBytes }: PageCacheOptions): PageCache
     });
   };
 
-  return { serveKept, keep };
+  const clear = () => {
+    entries.clear();
+    bytes = 0;
+  };
+
+  return { serveKept, keep, clear };
 }

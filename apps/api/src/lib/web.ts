@@ -12,6 +12,7 @@ import type { AppLoadContext, createRequestHandler, ServerBuild } from "react-ro
 import { normaliseError } from "./error-handler.js";
 import type { InProcessCall } from "./in-process.js";
 import type { Language } from "./language.js";
+import { CATALOGUE_CHANNEL, type NotifyListener } from "./notify.js";
 import { type PageCache, pageCache } from "./page-cache.js";
 import { IMAGE_PATH, publicOrigin } from "./public-url.js";
 import { SESSION_COOKIE } from "./session.js";
@@ -144,6 +145,8 @@ export interface ServeWebOptions {
   logger: Logger;
   /** Visitors' pages kept by lib/page-cache.ts (0: none). */
   pageCacheSeconds: number;
+  /** This worker's change channel: an announced catalogue change drops the kept pages at once. */
+  notify?: NotifyListener;
   /** Other pages served before the web app's (the dev outbox). */
   beforePages?: RequestHandler;
   /** PUBLIC_URL: the origin of the image URLs in the pages' data. */
@@ -204,7 +207,13 @@ export function serveWeb(app: Express, options: ServeWebOptions): void {
         ttlSeconds: options.pageCacheSeconds,
         maxBytes: PAGE_CACHE_BYTES,
       });
-  if (cache) app.use(cache.serveKept);
+  if (cache) {
+    // A page shows products: any announced catalogue change (an operator hiding a product, an
+    // import, a review) drops them all, as it drops the API's kept answers (lib/http-cache.ts).
+    options.notify?.on(CATALOGUE_CHANNEL, () => cache.clear());
+    options.notify?.onReset(() => cache.clear());
+    app.use(cache.serveKept);
+  }
   app.use(options.session);
   app.use(renderPages(build, options, cache));
 }
