@@ -20,6 +20,8 @@ import type { Prisma, PrismaClient } from "@carcare/db";
 import { sanitisePlanHtml } from "@carcare/operations";
 import type { z } from "zod";
 import type { FileFormat, FileValue } from "./files.js";
+import { duplicateNameWarnings, outsideUaeWarnings } from "./import-warnings.js";
+import { abuDhabiTime } from "./output.js";
 
 /**
  * What an import reads and writes through: the Prisma client, or the import's own Prisma transaction.
@@ -33,6 +35,8 @@ export interface RowIssue {
   /** The field at fault; null when the whole row is. */
   field: string | null;
   message: string;
+  /** What to do about it, printed once however many rows it concerns. */
+  hint?: string;
 }
 
 export interface NumberedRow<Row> {
@@ -40,11 +44,24 @@ export interface NumberedRow<Row> {
   data: Row;
 }
 
-/** A record to change: its id, the complete wanted values and which of them differ from the stored ones. */
+/**
+ * A record to change: its id, the complete wanted values, which of them differ from the stored ones
+ * and those fields' stored values.
+ */
 export interface PlannedUpdate<Data> {
   id: number;
   data: Data;
   changed: string[];
+  before: Partial<Data>;
+}
+
+/** One created or changed record as the operator reads it: "ACC-001  price 45.00 → 49.00 AED, stock 11 → 15". */
+export interface ListedChange {
+  row: number;
+  /** The record's natural key as the file gives it (a product's sku, a plan's name, type and months). */
+  label: string;
+  /** "new", or each changed field with its old and new value. */
+  change: string;
 }
 
 export interface ImportPlan<Data> {
@@ -52,6 +69,22 @@ export interface ImportPlan<Data> {
   updates: PlannedUpdate<Data>[];
   unchanged: number;
   issues: RowIssue[];
+  /** What the file creates and changes, in file order; unchanged records are not listed. */
+  listed: ListedChange[];
+  /** Rows written with a warning (a product's stock overwritten under --stock=set). */
+  warnings: RowIssue[];
+}
+
+/**
+ * How a product file's stock column is taken (issue 31). check (the default): a product's stock is
+ * set only if the store still has the stock the file was exported with (stock_at_export); set: set
+ * anyway, with a warning per overwritten product; add: the column is a delivery added to the stock.
+ */
+export const STOCK_MODES = ["check", "set", "add"] as const;
+export type StockMode = (typeof STOCK_MODES)[number];
+
+export interface PlanOptions {
+  stock: StockMode;
 }
 
 export interface EntityDefinition<Row, Data> {
@@ -63,7 +96,7 @@ export interface EntityDefinition<Row, Data> {
   /** The natural key as the database compares it. */
   key(row: Row): string;
   /** Reads the stored records the rows refer to and decides, row by row, what to create or change. */
-  plan(db: ImportClient, rows: NumberedRow<Row>[]): Promise<ImportPlan<Data>>;
+  plan(db: ImportClient, rows: NumberedRow<Row>[], options: PlanOptions): Promise<ImportPlan<Data>>;
   /** Writes a plan inside the file's transaction; `progress(n)` after each n records. */
   write(tx: Prisma.TransactionClient, plan: ImportPlan<Data>, progress: (n: number) => void): Promise<void>;
   /** Every stored record as a file row, in a stable order. */
@@ -92,15 +125,34 @@ function same(a: unknown, b: unknown): boolean {
   return a === b;
 }
 
+/** How `decide` lists a change for the operator. */
+interface Listing<Row> {
+  /** The record as the operator knows it (its natural key as the file gives it). */
+  label(row: Row): string;
+  /** Names of referenced records by field (e.g. brandId: id to brand name). */
+  names?: Record<string, (id: number) => string>;
+  /** A field's change in words, when the usual "field old → new" will not do; null hides the field. */
+  describe?(field: string, from: unknown, to: unknown): string | null | undefined;
+  warnings?: RowIssue[];
+}
+
 /** Sorts rows into creates, updates (with the fields that differ) and unchanged. */
 function decide<Row, Stored extends { id: number }, Data extends object>(
   rows: NumberedRow<Row>[],
   stored: Map<string, Stored>,
   key: (row: Row) => string,
   wanted: (row: Row, stored: Stored | undefined) => Data,
-  issues: RowIssue[] = [],
+  issues: RowIssue[],
+  listing: Listing<Row>,
 ): ImportPlan<Data> {
-  const plan: ImportPlan<Data> = { creates: [], updates: [], unchanged: 0, issues };
+  const plan: ImportPlan<Data> = {
+    creates: [],
+    updates: [],
+    unchanged: 0,
+    issues,
+    listed: [],
+    warnings: listing.warnings ?? [],
+  };
   const rejected = new Set(issues.map((issue) => issue.row));
   for (const { row, data: fileRow } of rows) {
     if (rejected.has(row)) continue;
@@ -108,21 +160,81 @@ function decide<Row, Stored extends { id: number }, Data extends object>(
     const data = wanted(fileRow, current);
     if (!current) {
       plan.creates.push(data);
+      plan.listed.push({ row, label: listing.label(fileRow), change: "new" });
       continue;
     }
+    const old = current as unknown as Data;
     const changed = (Object.keys(data) as (keyof Data & string)[]).filter(
-      (field) => !same(data[field], (current as unknown as Data)[field]),
+      (field) => !same(data[field], old[field]),
     ) as string[];
-    if (changed.length === 0) plan.unchanged += 1;
-    else plan.updates.push({ id: current.id, data, changed });
+    if (changed.length === 0) {
+      plan.unchanged += 1;
+      continue;
+    }
+    const before = Object.fromEntries(
+      changed.map((field) => [field, old[field as keyof Data]]),
+    ) as Partial<Data>;
+    plan.updates.push({ id: current.id, data, changed, before });
+    const words = changed.flatMap((field) => {
+      const from = old[field as keyof Data];
+      const to = data[field as keyof Data];
+      const said = listing.describe?.(field, from, to);
+      if (said !== undefined) return said === null ? [] : [said];
+      return [describeChange(field, from, to, listing.names?.[field])];
+    });
+    plan.listed.push({ row, label: listing.label(fileRow), change: words.join(", ") });
   }
   return plan;
+}
+
+/** A stored field's name as the file's column: priceFils is price, brandId brand, nameAr name_ar. */
+function columnOf(field: string): string {
+  return field
+    .replace(/Fils$/, "")
+    .replace(/Id$/, "")
+    .replace(/Html/, "")
+    .replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+/** Longest text shown whole in a change; longer ones are cut with "…". */
+const SHOWN_TEXT = 40;
+
+function shownValue(field: string, value: unknown, name?: (id: number) => string): string {
+  if (value === null || value === undefined || value === "") return "(empty)";
+  if (name && typeof value === "number") return JSON.stringify(name(value));
+  if (field.endsWith("Fils") && typeof value === "number") return String(aed(value, "csv"));
+  if (value instanceof Date) return abuDhabiTime(value);
+  if (Array.isArray(value)) return shownText(value.join("|"));
+  if (typeof value === "string") return shownText(value);
+  return String(value);
+}
+
+function shownText(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return JSON.stringify(flat.length > SHOWN_TEXT ? `${flat.slice(0, SHOWN_TEXT - 1)}…` : flat);
+}
+
+/** "price 45.00 → 49.00 AED", "stock 11 → 15", "name_ar (empty) → \"…\"". */
+export function describeChange(
+  field: string,
+  from: unknown,
+  to: unknown,
+  name?: (id: number) => string,
+): string {
+  const unit = field.endsWith("Fils") ? " AED" : "";
+  return `${columnOf(field)} ${shownValue(field, from, name)} → ${shownValue(field, to, name)}${unit}`;
 }
 
 function changedFields<Data extends object>(update: PlannedUpdate<Data>): Partial<Data> {
   return Object.fromEntries(
     update.changed.map((field) => [field, update.data[field as keyof Data]]),
   ) as Partial<Data>;
+}
+
+/** A referenced record's name by id, for listing a changed reference. */
+function nameOf(records: { id: number; name: string }[]): (id: number) => string {
+  const names = new Map(records.map((record) => [record.id, record.name]));
+  return (id) => names.get(id) ?? `#${id}`;
 }
 
 /** Finds a referenced record by exact name; the message suggests the right case when only that differs. */
@@ -246,6 +358,7 @@ const categories: EntityDefinition<CategoryRow, CategoryData> = {
         nameAr: pick(row.name_ar, s?.nameAr, null),
       }),
       await unknownImages(db, rows, "image", (row) => [row.image]),
+      { label: (row) => row.name },
     );
   },
   async write(tx, plan, progress) {
@@ -282,6 +395,7 @@ const brands: EntityDefinition<BrandRow, BrandData> = {
         nameAr: pick(row.name_ar, s?.nameAr, null),
       }),
       await unknownImages(db, rows, "logo", (row) => [row.logo]),
+      { label: (row) => row.name },
     );
   },
   async write(tx, plan, progress) {
@@ -310,6 +424,7 @@ type ProductData = {
   image: string;
   promoted: boolean;
   bestseller: boolean;
+  hidden: boolean;
   nameAr: string | null;
   descriptionAr: string | null;
 };
@@ -320,7 +435,7 @@ const products: EntityDefinition<ProductRow, ProductData> = {
   schema: ProductImportRowSchema,
   keyField: "sku",
   key: (row) => row.sku,
-  async plan(db, rows) {
+  async plan(db, rows, options) {
     const [brandRecords, categoryRecords] = await Promise.all([
       db.brand.findMany({ select: { id: true, name: true } }),
       db.category.findMany({ select: { id: true, name: true } }),
@@ -336,13 +451,26 @@ const products: EntityDefinition<ProductRow, ProductData> = {
       if ("message" in category) issues.push({ row, field: "category", message: category.message });
       if ("id" in brand && "id" in category) refs.set(data, { brandId: brand.id, categoryId: category.id });
     }
+    // Orders take stock while an import runs. The file's products are locked (in id order, as a
+    // checkout takes them) before they are read, so no sale falls between the stock check below and
+    // the write: a checkout waits for the import's transaction, then takes from the stock it wrote.
+    const skus = rows.map((r) => r.data.sku);
+    if (skus.length > 0) {
+      await db.$queryRaw`select id from products where sku = any(${skus}::text[]) order by id for update`;
+    }
     const stored = new Map<string, Prisma.ProductGetPayload<{ select: typeof productFields }>>();
-    for (const chunk of chunks(
-      rows.map((r) => r.data.sku),
-      5000,
-    )) {
+    for (const chunk of chunks(skus, 5000)) {
       const found = await db.product.findMany({ where: { sku: { in: chunk } }, select: productFields });
       for (const product of found) stored.set(product.sku, product);
+    }
+    const stocks = new Map<ProductRow, number>();
+    // A second product with the same name under another SKU is imported with a warning (issue 31).
+    const warnings: RowIssue[] = await duplicateNameWarnings(db, rows);
+    for (const numbered of rows) {
+      const decided = stockOf(numbered, stored.get(numbered.data.sku), options.stock);
+      if ("issue" in decided) issues.push(decided.issue);
+      else stocks.set(numbered.data, decided.stock);
+      if ("warning" in decided && decided.warning) warnings.push(decided.warning);
     }
     return decide(
       rows,
@@ -361,15 +489,28 @@ const products: EntityDefinition<ProductRow, ProductData> = {
           priceFils,
           discountPercentage,
           salePriceFils: salePriceFils(priceFils, discountPercentage),
-          stock: pick(row.stock, s?.stock, 0),
+          stock: stocks.get(row)!,
           image: pick(row.image, s?.image, PLACEHOLDER_IMAGE),
           promoted: pick(row.promoted, s?.promoted, false),
           bestseller: pick(row.bestseller, s?.bestseller, false),
+          hidden: pick(row.hidden, s?.hidden, false),
           nameAr: pick(row.name_ar, s?.nameAr, null),
           descriptionAr: pick(row.description_ar, s?.descriptionAr, null),
         };
       },
       issues,
+      {
+        label: (row) => row.sku,
+        names: { brandId: nameOf(brandRecords), categoryId: nameOf(categoryRecords) },
+        // The sale price follows from price and discount, which are listed.
+        describe: (field, from, to) =>
+          field === "salePriceFils"
+            ? null
+            : field === "stock" && options.stock === "add"
+              ? `stock ${String(from)} → ${String(to)} (+${Number(to) - Number(from)} delivered)`
+              : undefined,
+        warnings,
+      },
     );
   },
   async write(tx, plan, progress) {
@@ -377,21 +518,25 @@ const products: EntityDefinition<ProductRow, ProductData> = {
     // One statement per chunk instead of one per product: a 5,000-row price update stays quick.
     for (const chunk of chunks(plan.updates)) {
       const column = <K extends keyof ProductData>(field: K) => chunk.map((u) => u.data[field]);
+      // Stock is written as a change to the stock read under the lock (stock = stock + n, never the
+      // read value written back): the delivery under --stock=add; under check and set the same as
+      // writing the new stock, since no order can take stock while the import holds the lock.
+      const stockChanges = chunk.map((u) => u.data.stock - (u.before.stock ?? u.data.stock));
       await tx.$executeRaw`
         update products p set
           name = v.name, brand_id = v.brand_id, category_id = v.category_id, description = v.description,
           price_fils = v.price_fils, discount_percentage = v.discount_percentage,
-          sale_price_fils = v.sale_price_fils, stock = v.stock, image = v.image,
-          promoted = v.promoted, bestseller = v.bestseller, name_ar = v.name_ar,
+          sale_price_fils = v.sale_price_fils, stock = p.stock + v.stock_change, image = v.image,
+          promoted = v.promoted, bestseller = v.bestseller, hidden = v.hidden, name_ar = v.name_ar,
           description_ar = v.description_ar, updated_at = now()
         from unnest(
           ${chunk.map((u) => u.id)}::int[], ${column("name")}::text[], ${column("brandId")}::int[],
           ${column("categoryId")}::int[], ${column("description")}::text[], ${column("priceFils")}::int[],
-          ${column("discountPercentage")}::int[], ${column("salePriceFils")}::int[], ${column("stock")}::int[],
+          ${column("discountPercentage")}::int[], ${column("salePriceFils")}::int[], ${stockChanges}::int[],
           ${column("image")}::text[], ${column("promoted")}::boolean[], ${column("bestseller")}::boolean[],
-          ${column("nameAr")}::text[], ${column("descriptionAr")}::text[]
+          ${column("hidden")}::boolean[], ${column("nameAr")}::text[], ${column("descriptionAr")}::text[]
         ) as v(id, name, brand_id, category_id, description, price_fils, discount_percentage,
-               sale_price_fils, stock, image, promoted, bestseller, name_ar, description_ar)
+               sale_price_fils, stock_change, image, promoted, bestseller, hidden, name_ar, description_ar)
         where p.id = v.id`;
       progress(chunk.length);
     }
@@ -410,14 +555,56 @@ const products: EntityDefinition<ProductRow, ProductData> = {
       price: aed(p.priceFils, format),
       discount_percentage: p.discountPercentage,
       stock: p.stock,
+      stock_at_export: p.stock,
       image: p.image,
       promoted: p.promoted,
       bestseller: p.bestseller,
+      hidden: p.hidden,
       name_ar: p.nameAr,
       description_ar: p.descriptionAr,
     }));
   },
 };
+
+/**
+ * The stock a product row leaves (issue 31), or why the row is refused. A stock column left out keeps
+ * the stored stock; an empty one means 0. A new product gets the file's stock in every mode. For a
+ * stored product, under check (the default) the file may set the stock only if the store still has
+ * the stock the file was exported with (stock_at_export), or, in a file without it, if the stock
+ * does not change; set sets it anyway and warns; add adds the file's stock to the stored one.
+ */
+function stockOf(
+  { row, data }: NumberedRow<ProductRow>,
+  stored: { stock: number } | undefined,
+  mode: StockMode,
+): { stock: number; warning?: RowIssue } | { issue: RowIssue } {
+  if (data.stock === undefined) return { stock: stored?.stock ?? 0 };
+  const value = data.stock ?? 0;
+  if (!stored) return { stock: value };
+  if (mode === "add") return { stock: stored.stock + value };
+  const exported = typeof data.stock_at_export === "number" ? data.stock_at_export : null;
+  const stale = exported === null ? value !== stored.stock : exported !== stored.stock;
+  if (!stale) return { stock: value };
+  const now = `the store has ${stored.stock} now`;
+  if (mode === "set") {
+    const since = exported === null ? "" : ` (the file was exported with ${exported})`;
+    return {
+      stock: value,
+      warning: { row, field: "stock", message: `${data.sku}: stock set to ${value}, ${now}${since}` },
+    };
+  }
+  const message =
+    exported === null
+      ? `${data.sku}: sets stock ${value} but ${now}, and the file has no stock_at_export to show ` +
+        "which stock it was based on"
+      : `${data.sku}: the file was exported with stock ${exported} but ${now} (sold or changed since)`;
+  return { issue: { row, field: "stock", message, hint: STALE_STOCK_HINT } };
+}
+
+const STALE_STOCK_HINT =
+  "A file may set only a stock nobody changed since the export (stock_at_export): export the " +
+  "products again and redo your change there, or import with --stock=set to set the file's stock " +
+  "anyway (a stock-take), or --stock=add if the file's stock is a delivery to add.";
 
 const productFields = {
   id: true,
@@ -433,6 +620,7 @@ const productFields = {
   image: true,
   promoted: true,
   bestseller: true,
+  hidden: true,
   nameAr: true,
   descriptionAr: true,
 } as const satisfies Prisma.ProductSelect;
@@ -501,6 +689,7 @@ const plans: EntityDefinition<PlanRow, PlanData> = {
         descriptionHtmlAr: pick(sanitisedAr.get(row), s?.descriptionHtmlAr, null),
       }),
       issues,
+      { label: (row) => `${row.name} ${row.service_type} ${row.duration_months} months` },
     );
   },
   async write(tx, plan, progress) {
@@ -579,18 +768,25 @@ const coupons: EntityDefinition<CouponRow, CouponData> = {
   key: (row) => row.code.toLowerCase(),
   async plan(db, rows) {
     const stored = await db.coupon.findMany();
-    return decide(rows, new Map(stored.map((s) => [s.code.toLowerCase(), s])), coupons.key, (row, s) => ({
-      code: row.code,
-      name: row.name,
-      discountPercentage: row.discount_percentage,
-      startsAt: row.starts_at,
-      endsAt: row.ends_at,
-      active: pick(row.active, s?.active, true),
-      maxRedemptions: pick(row.max_redemptions, s?.maxRedemptions, null),
-      maxPerCustomer: pick(row.max_per_customer, s?.maxPerCustomer, null),
-      minOrderFils: pick(row.min_order, s?.minOrderFils, null),
-      nameAr: pick(row.name_ar, s?.nameAr, null),
-    }));
+    return decide(
+      rows,
+      new Map(stored.map((s) => [s.code.toLowerCase(), s])),
+      coupons.key,
+      (row, s) => ({
+        code: row.code,
+        name: row.name,
+        discountPercentage: row.discount_percentage,
+        startsAt: row.starts_at,
+        endsAt: row.ends_at,
+        active: pick(row.active, s?.active, true),
+        maxRedemptions: pick(row.max_redemptions, s?.maxRedemptions, null),
+        maxPerCustomer: pick(row.max_per_customer, s?.maxPerCustomer, null),
+        minOrderFils: pick(row.min_order, s?.minOrderFils, null),
+        nameAr: pick(row.name_ar, s?.nameAr, null),
+      }),
+      [],
+      { label: (row) => row.code },
+    );
   },
   async write(tx, plan, progress) {
     await createInChunks(plan.creates, progress, (data) => tx.coupon.createMany({ data }));
@@ -637,6 +833,8 @@ const serviceCategories: EntityDefinition<ServiceCategoryRow, ServiceCategoryDat
         position: pick(row.position, s?.position, 0),
         nameAr: pick(row.name_ar, s?.nameAr, null),
       }),
+      [],
+      { label: (row) => row.name },
     );
   },
   async write(tx, plan, progress) {
@@ -677,11 +875,8 @@ const vendors: EntityDefinition<VendorRow, VendorData> = {
   keyField: "slug",
   key: (row) => row.slug,
   async plan(db, rows) {
-    const categoryOf = nameResolver(
-      "service category",
-      "service-categories",
-      await db.serviceCategory.findMany({ select: { id: true, name: true } }),
-    );
+    const serviceCategories = await db.serviceCategory.findMany({ select: { id: true, name: true } });
+    const categoryOf = nameResolver("service category", "service-categories", serviceCategories);
     const issues: RowIssue[] = await unknownImages(db, rows, "images", (row) => row.images);
     const categoryIds = new Map<VendorRow, number>();
     for (const { row, data } of rows) {
@@ -710,6 +905,12 @@ const vendors: EntityDefinition<VendorRow, VendorData> = {
         detailsAr: pick(row.details_ar, s?.detailsAr, null),
       }),
       issues,
+      {
+        label: (row) => row.slug,
+        names: { categoryId: nameOf(serviceCategories) },
+        // Coordinates outside the UAE (a swapped latitude and longitude) are imported with a warning.
+        warnings: outsideUaeWarnings(rows),
+      },
     );
   },
   async write(tx, plan, progress) {

@@ -2,7 +2,14 @@ import { basename } from "node:path";
 import { IMPORT_COLUMNS, type ImportEntity } from "@carcare/contracts";
 import { PRICE_ACTOR_SETTING, PRICE_SOURCE_SETTING, type PrismaClient } from "@carcare/db";
 import type { z } from "zod";
-import { type EntityDefinition, ENTITIES, type NumberedRow, type RowIssue } from "./entities.js";
+import {
+  type EntityDefinition,
+  ENTITIES,
+  type ListedChange,
+  type NumberedRow,
+  type RowIssue,
+  type StockMode,
+} from "./entities.js";
 import { type FileRecord, readImportFile } from "./files.js";
 import { createProgress, type Progress } from "./progress.js";
 
@@ -15,6 +22,10 @@ export interface ImportResult {
   /** Rows with at least one problem; when above 0 nothing was written. */
   rejected: number;
   issues: RowIssue[];
+  /** Each created or changed record with what changes (old → new); empty when the file is rejected. */
+  changes: ListedChange[];
+  /** Rows taken with a warning: a product's stock overwritten under --stock=set. */
+  warnings: RowIssue[];
   dryRun: boolean;
   milliseconds: number;
 }
@@ -23,6 +34,8 @@ export interface ImportOptions {
   dryRun: boolean;
   /** Who imports, recorded with any price change (e.g. "ops:maryam"). */
   actor?: string | undefined;
+  /** How a product file's stock is taken (default check: refuse a stock changed since the export). */
+  stock?: StockMode;
   progressStream: { write(chunk: string): boolean; isTTY?: boolean };
 }
 
@@ -37,6 +50,19 @@ export function summaryLine(result: ImportResult): string {
 
 export function issueLine(file: string, issue: RowIssue): string {
   return `${basename(file)} row ${issue.row}${issue.field ? `, field ${issue.field}` : ""}: ${issue.message}`;
+}
+
+export function warningLine(file: string, warning: RowIssue): string {
+  return `warning: ${basename(file)} row ${warning.row}: ${warning.message}`;
+}
+
+/** Widest key the change list pads to; a longer one pushes its own line's changes along. */
+const LABEL_WIDTH = 24;
+
+/** One line per created or changed record, keys aligned: "ACC-001  price 45.00 → 49.00 AED, stock 11 → 15". */
+export function changeLines(result: ImportResult): string[] {
+  const width = Math.min(LABEL_WIDTH, Math.max(0, ...result.changes.map((c) => c.label.length)));
+  return result.changes.map((c) => `  ${c.label.padEnd(width)}  ${c.change}`);
 }
 
 /** Reads zod's issues as "field: reason", unknown keys one by one. */
@@ -119,6 +145,8 @@ export async function importFile(
     unchanged: 0,
     rejected: 0,
     issues: [],
+    changes: [],
+    warnings: [],
     dryRun: options.dryRun,
     milliseconds: 0,
   };
@@ -142,7 +170,7 @@ export async function importFile(
         async (tx) => {
           // Two imports of the same entity at once would race on the natural keys: take turns.
           await tx.$executeRaw`select pg_advisory_xact_lock(hashtext(${`carcare-ops-import:${entity}`}))`;
-          const plan = await def.plan(tx, rows);
+          const plan = await def.plan(tx, rows, { stock: options.stock ?? "check" });
           const allIssues = [...issues, ...plan.issues].sort((a, b) => a.row - b.row);
           if (allIssues.length > 0) {
             result.issues = allIssues;
@@ -156,6 +184,8 @@ export async function importFile(
           result.created = plan.creates.length;
           result.updated = plan.updates.length;
           result.unchanged = plan.unchanged;
+          result.changes = plan.listed;
+          result.warnings = plan.warnings;
           if (options.dryRun) return;
           // The price history's trigger records this file's price changes as an import (decision 017).
           await tx.$queryRaw`SELECT set_config(${PRICE_SOURCE_SETTING}, 'import', true),

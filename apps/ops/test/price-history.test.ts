@@ -21,10 +21,10 @@ const HEADER = "sku,name,brand,category,price,discount_percentage,stock\n";
 const row = (sku: string, price: string, discount: number, stock = 5) =>
   `${sku},Product ${sku},Price History Brand,Price History Category,${price},${discount},${stock}\n`;
 
-async function importProducts(name: string, rows: string) {
+async function importProducts(name: string, rows: string, ...options: string[]) {
   const file = join(ctx.tmp, name);
   writeFileSync(file, HEADER + rows);
-  const result = await ctx.ops(["import", "products", file]);
+  const result = await ctx.ops(["import", "products", file, ...options]);
   expect(result.code, result.stderr).toBe(0);
   return result;
 }
@@ -63,7 +63,8 @@ describe("price history", () => {
     const before = await historyOf("PH-2");
     expect(before).toHaveLength(1);
 
-    const again = await importProducts("stock-only.csv", row("PH-2", "55.50", 10, 40));
+    // A hand-written stock needs --stock=set: the file has no stock_at_export (issue 31).
+    const again = await importProducts("stock-only.csv", row("PH-2", "55.50", 10, 40), "--stock=set");
 
     expect(again.stdout).toContain("created 0, updated 1, unchanged 0");
     const product = await ctx.prisma.product.findUniqueOrThrow({ where: { sku: "PH-2" } });

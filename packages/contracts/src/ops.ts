@@ -235,10 +235,21 @@ export const ProductImportRowSchema = z.strictObject({
   price: requiredAed(1, MAX_PRICE_FILS),
   discount_percentage: optionalInt(0, 99),
   stock: optionalInt(0, 1_000_000),
+  /**
+   * The stock the store had when the file was exported (written by `pnpm ops export products`, issue
+   * 31). An import refuses to set the stock of a product whose stock has changed since (a sale), unless
+   * told to set it anyway (--stock=set) or to add the file's stock as a delivery (--stock=add).
+   */
+  stock_at_export: optionalInt(0, 1_000_000),
   /** Left out or empty: the placeholder picture (PLACEHOLDER_IMAGE). */
   image: optionalText(500),
   promoted: optionalBoolean(),
   bestseller: optionalBoolean(),
+  /**
+   * Hidden from shoppers (`pnpm ops products hide`, issue 31). Left out, the stored flag stays;
+   * empty: not hidden (the default).
+   */
+  hidden: optionalBoolean(),
   name_ar: optionalText(200),
   description_ar: optionalText(10_000),
 });

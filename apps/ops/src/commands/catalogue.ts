@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import { IMPORT_COLUMNS, IMPORT_ENTITIES, type ImportEntity } from "@carcare/contracts";
 import { type Command, InvalidArgumentError, Option } from "commander";
 import { type CommandContext, OpsError, UsageError } from "../context.js";
-import { ENTITIES } from "../entities.js";
+import { ENTITIES, STOCK_MODES, type StockMode } from "../entities.js";
 import {
   CUSTOMER_EXPORT_COLUMNS,
   customerExportRows,
@@ -15,7 +15,7 @@ import {
   orderExportRows,
 } from "../exports.js";
 import { FILE_FORMATS, type FileFormat, type FileValue, formatFromPath, renderRows } from "../files.js";
-import { importFile, issueLine, summaryLine } from "../importer.js";
+import { changeLines, importFile, issueLine, summaryLine, warningLine } from "../importer.js";
 import {
   PRICE_HISTORY,
   PRICE_HISTORY_COLUMNS,
@@ -85,30 +85,54 @@ export function registerCatalogueCommands(program: Command, ctx: CommandContext)
         "them); in JSON (an array of objects) the first object is row 1.\n" +
         "A column left out leaves that field as stored; an empty cell (JSON null) clears it or\n" +
         "takes its default. Import in this order: categories, brands, products; service-categories,\n" +
-        "vendors; plans and coupons any time.",
+        "vendors; plans and coupons any time.\n\n" +
+        "Every import and dry run lists each created or changed record with its changed fields,\n" +
+        "old → new (unchanged records are only counted), then the summary line.\n\n" +
+        "Product stock: an export carries stock_at_export, the stock the store had then. By default\n" +
+        "a row that sets the stock of a product whose stock has changed since (a sale) is refused,\n" +
+        "as is a row setting a different stock in a file without stock_at_export: re-importing an\n" +
+        "old export never gives back a sold unit. --stock=set sets the file's stock anyway, with a\n" +
+        "warning per product; --stock=add adds the file's stock to the store's (a delivery).",
     )
     .argument("<entity>", ENTITY_LIST, parseEntity)
     .argument("<file>", "a .json or .csv file")
     .option("--dry-run", "check the file and report what would change, without writing")
+    .addOption(
+      new Option(
+        "--stock <mode>",
+        "products: check (refuse a stock changed since the export), set (overwrite it, with a\n" +
+          "warning), add (the file's stock is a delivery, added to the store's)",
+      )
+        .choices(STOCK_MODES)
+        .default("check"),
+    )
     .addHelpText(
       "after",
       "\nExamples:\n" +
         "  $ pnpm ops import categories examples/ops/categories.csv\n" +
         "  $ pnpm ops import products examples/ops/products.json --dry-run\n" +
+        "  $ pnpm ops import products delivery.csv --stock=add   (sku,name,brand,category,price,stock)\n" +
         "  $ pnpm ops import vendors examples/ops/vendors.csv",
     )
-    .action(async (entity: ImportEntity, file: string, options: { dryRun?: boolean }) => {
+    .action(async (entity: ImportEntity, file: string, options: { dryRun?: boolean; stock: StockMode }) => {
+      if (options.stock !== "check" && entity !== "products") {
+        throw new UsageError(`--stock=${options.stock} goes with products only`);
+      }
       const path = ctx.resolvePath(file);
       const prisma = await ctx.prisma();
       const result = await importFile(prisma, entity, path, {
         dryRun: options.dryRun === true,
         progressStream: ctx.stderr,
         actor: ctx.actor,
+        stock: options.stock,
       });
       for (const issue of result.issues.slice(0, MAX_ISSUES_SHOWN)) ctx.err(issueLine(path, issue));
       if (result.issues.length > MAX_ISSUES_SHOWN) {
         ctx.err(`… and ${result.issues.length - MAX_ISSUES_SHOWN} more problems`);
       }
+      for (const hint of new Set(result.issues.flatMap((issue) => issue.hint ?? []))) ctx.err(hint);
+      for (const warning of result.warnings) ctx.err(warningLine(path, warning));
+      for (const line of changeLines(result)) ctx.out(line);
       ctx.out(summaryLine(result));
       if (result.rejected > 0)
         throw new OpsError(`${file} was rejected; fix the rows above and import it again`);
