@@ -80,6 +80,11 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().default(DEFAULT_MAIL_FROM),
+  /**
+   * true: the store sends no email at all, on purpose (each one is kept in the outbox, and every place
+   * that would have emailed says so). Production refuses to start with neither this nor SMTP_URL.
+   */
+  MAIL_DISABLED: booleanish.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_BUILD: z.string().default(join(REPO_ROOT, "apps", "web", "build")),
   /** `pnpm dev`: pages come from Vite's dev server (apps/web sources, hot reload), not the build. */
@@ -182,6 +187,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const cookieSecure = env.NODE_ENV === "production" || env.SESSION_COOKIE_SAMESITE === "none";
   if (cookieSecure) checkSecureCookiesCanBeSent(env);
+  if (env.NODE_ENV === "production" && !env.SMTP_URL && !env.MAIL_DISABLED) {
+    // Issue 31: a production store without a mail server would keep every login code and invoice in
+    // a table nobody reads while it looks as if they went out.
+    throw new ConfigError(
+      "Invalid configuration:\n  SMTP_URL, MAIL_DISABLED: NODE_ENV=production sends the store's email " +
+        "(login codes, order emails, tax invoices) through SMTP_URL (smtp:// or smtps://), and it is not set; " +
+        "set SMTP_URL, or MAIL_DISABLED=true to run without email on purpose (emails are then kept in " +
+        "the outbox, not sent)",
+    );
+  }
   const port = env.PORT || 3000;
   return {
     ...env,

@@ -71,6 +71,7 @@ async function serveHttp(env: Env, databaseUrl: string, logger: Logger): Promise
     version: VERSION,
     web,
     listenForChanges: true,
+    retryEmails: true,
   });
   // Not fatal: a worker started during a database outage serves (503s) and recovers with it.
   await serverApp
@@ -249,6 +250,13 @@ async function main(): Promise<void> {
   if (cluster.isWorker) return worker(env);
   const startedAt = performance.now();
   const logger = createLogger(env.LOG_LEVEL);
+  if (env.MAIL_DISABLED) {
+    // Said once, by the main process: every email is then kept in the outbox, and each one logs it.
+    logger.warn(
+      "email is disabled (MAIL_DISABLED=true): the store sends no email (login codes, order emails, " +
+        "invoices); each is kept in the outbox instead (pnpm ops emails --all)",
+    );
+  }
   const graceMs = env.SHUTDOWN_GRACE_SECONDS * 1000;
 
   let stopHttp: (deadline: number) => Promise<void> = async () => undefined;

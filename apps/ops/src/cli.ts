@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { OperationError } from "@carcare/operations";
 import { Command, CommanderError } from "commander";
 import { registerCatalogueCommands } from "./commands/catalogue.js";
+import { registerEmailCommands } from "./commands/emails.js";
 import { registerImageCommands } from "./commands/images.js";
 import { registerOrderCommands } from "./commands/orders.js";
 import { registerReportCommands } from "./commands/reports.js";
@@ -47,7 +48,8 @@ function buildProgram(ctx: CommandContext): Command {
         "  $ pnpm ops orders list --status pending_payment\n" +
         "  $ pnpm ops orders find --phone 0501234567\n" +
         "  $ pnpm ops reports sales --from 2025-03-01 --to 2025-03-31\n" +
-        "  $ pnpm ops orders move CC-7KQ2M9XA confirmed   (emails the invoice: SMTP_URL, else the dev outbox)\n" +
+        "  $ pnpm ops orders move CC-7KQ2M9XA confirmed   (emails the invoice through SMTP_URL; without it: stored, not sent)\n" +
+        "  $ pnpm ops emails   (email pending a retry or failed)\n" +
         "  $ pnpm ops products promote ENG-5W30-4L\n" +
         "  $ pnpm ops search misses --since 7\n" +
         "  $ pnpm ops <command> --help",
@@ -56,6 +58,7 @@ function buildProgram(ctx: CommandContext): Command {
   registerImageCommands(program, ctx);
   registerSubscriptionCommands(program, ctx);
   registerOrderCommands(program, ctx);
+  registerEmailCommands(program, ctx);
   registerReportCommands(program, ctx);
   registerSearchCommands(program, ctx);
   return program;
@@ -104,6 +107,7 @@ function processOptions(): RunOptions {
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: process.env.DATA_DIR || undefined,
     smtpUrl: process.env.SMTP_URL || undefined,
+    mailDisabled: ["true", "1", "yes"].includes(process.env.MAIL_DISABLED ?? ""),
     mailFrom: process.env.MAIL_FROM || undefined,
     whatsappNumber: process.env.BUSINESS_WHATSAPP_NUMBER || undefined,
     storeLegalName: process.env.STORE_LEGAL_NAME || undefined,

@@ -48,8 +48,10 @@ export interface RunOptions {
   actor?: string;
   /** The clock, for "today" (tests pin it). */
   now?: () => Date;
-  /** Where invoices are emailed through (SMTP_URL); when absent, the store's dev outbox table. */
+  /** Where invoices are emailed through (SMTP_URL); when absent, the store's outbox table (not sent). */
   smtpUrl?: string | undefined;
+  /** MAIL_DISABLED=true: nothing is emailed, even with SMTP_URL; emails are kept in the outbox. */
+  mailDisabled?: boolean | undefined;
   /** The sender of those emails (MAIL_FROM; default the store's). */
   mailFrom?: string | undefined;
   /** The store's WhatsApp number, its contact on invoices (BUSINESS_WHATSAPP_NUMBER; default the store's). */
@@ -94,7 +96,7 @@ export class CommandContext {
   readonly now: () => Date;
   private database: DatabaseHandle | undefined;
   private client: OwnDb | undefined;
-  private mailer: OpsMailer | undefined;
+  private mailerMade: OpsMailer | undefined;
 
   constructor(private readonly options: RunOptions) {
     this.stdout = options.stdout ?? process.stdout;
@@ -172,22 +174,43 @@ export class CommandContext {
    * (SMTP_URL, MAIL_FROM, BUSINESS_WHATSAPP_NUMBER) and the same rules as the store's server.
    */
   async invoiceMail(): Promise<InvoiceMail> {
-    const { smtpUrl, mailFrom, whatsappNumber } = this.options;
-    if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
-      throw new UsageError("SMTP_URL must be an smtp:// or smtps:// URL");
+    const { smtpUrl, whatsappNumber, mailDisabled } = this.options;
+    // As the store refuses to start (issue 31): in production, email goes out or is disabled on purpose.
+    if (this.options.production && !smtpUrl && !mailDisabled) {
+      throw new UsageError(
+        "SMTP_URL is not set: in production set SMTP_URL to the store's mail server, or MAIL_DISABLED=true " +
+          "to keep emails in the outbox without sending them",
+      );
     }
     if (whatsappNumber && !/^\d{8,15}$/.test(whatsappNumber)) {
       throw new UsageError("BUSINESS_WHATSAPP_NUMBER must be digits only, with the country code");
     }
-    const prisma = await this.prisma();
-    this.mailer ??= createOpsMailer({ prisma, smtpUrl, from: mailFrom ?? DEFAULT_MAIL_FROM });
     return {
-      mailer: this.mailer,
+      mailer: await this.mailer(),
       store: businessContacts(whatsappNumber ?? DEFAULT_BUSINESS_WHATSAPP_NUMBER),
       seller: this.seller(),
       production: this.options.production ?? false,
       siteUrl: this.siteUrl(),
     };
+  }
+
+  /**
+   * The store's mailer as these settings make it (SMTP_URL, MAIL_DISABLED, MAIL_FROM), made once:
+   * `emails retry` sends through it, invoices and status emails too (invoiceMail).
+   */
+  async mailer(): Promise<OpsMailer> {
+    const { smtpUrl, mailFrom, mailDisabled } = this.options;
+    if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
+      throw new UsageError("SMTP_URL must be an smtp:// or smtps:// URL");
+    }
+    const db = await this.db();
+    this.mailerMade ??= createOpsMailer({
+      db,
+      smtpUrl,
+      disabled: mailDisabled,
+      from: mailFrom ?? DEFAULT_MAIL_FROM,
+    });
+    return this.mailerMade;
   }
 
   /** PUBLIC_URL's origin (an http or https address, no path), else the store started locally. */
@@ -225,8 +248,8 @@ export class CommandContext {
   }
 
   async close(): Promise<void> {
-    this.mailer?.close();
-    this.mailer = undefined;
+    this.mailerMade?.close();
+    this.mailerMade = undefined;
     await this.client?.close().catch(() => undefined);
     await this.database?.close().catch(() => undefined);
     this.client = undefined;

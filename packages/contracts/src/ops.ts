@@ -245,6 +245,11 @@ export const ProductImportRowSchema = z.strictObject({
   image: optionalText(500),
   promoted: optionalBoolean(),
   bestseller: optionalBoolean(),
+  /**
+   * Hidden from shoppers (`pnpm ops products hide`, issue 31). Left out, the stored flag stays;
+   * empty: not hidden (the default).
+   */
+  hidden: optionalBoolean(),
   name_ar: optionalText(200),
   description_ar: optionalText(10_000),
 });
