@@ -115,8 +115,14 @@ async function shopperReads() {
 
 describe("products hide and show", () => {
   it("when a product is hidden, then the API answers it as unknown, every listing lacks it, it cannot be bought, and show brings it back", async () => {
-    // In the customer's cart before it is hidden.
+    // In the customer's cart and wishlist before it is hidden.
     expect((await agent.post(`/api/add_to_cart/${productId}/`)).status).toBe(200);
+    expect((await agent.post(`/api/add_to_wishlist/${productId}/`)).status).toBe(200);
+    const wishlist = async () =>
+      (
+        (await agent.get("/api/wishlist_items")).body as { wishlist_items: { product_id: number }[] }
+      ).wishlist_items.map((item) => item.product_id);
+    expect(await wishlist()).toEqual([productId]);
     const before = await shopperReads();
     for (const list of [before.listing, before.search, before.suggestions, before.promoted, before.pages])
       expect(list).toContain(productId);
@@ -155,6 +161,8 @@ describe("products hide and show", () => {
     expect(add.status).toBe(404);
     expect(add.body).toEqual((await agent.post("/api/add_to_cart/999999/")).body);
     expect((await agent.post(`/api/add_to_wishlist/${productId}/`)).status).toBe(404);
+    // The wishlist has no "unavailable" line: the product leaves it, its item is kept.
+    expect(await wishlist()).toEqual([]);
     const cart = (await agent.get("/api/display_cart")).body as {
       cart_items: { product_id: number; stock: number }[];
       total_price: number;
@@ -175,6 +183,7 @@ describe("products hide and show", () => {
     expect((await agent.get(`/api/edit_product/${productId}/`)).status).toBe(200);
     const back = await shopperReads();
     expect(back).toEqual(before);
+    expect(await wishlist()).toEqual([productId]);
     expect((await agent.post(`/api/add_to_cart/${productId}/`)).status).toBe(200);
   });
 

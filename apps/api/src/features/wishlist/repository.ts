@@ -1,4 +1,4 @@
-import { Prisma, type Product, shopperVisible, type WishlistItem } from "@carcare/db";
+import { Prisma, type Product, SHOPPER_VISIBLE, shopperVisible, type WishlistItem } from "@carcare/db";
 import { type Db, prismaOf, queryRows } from "../../lib/database.js";
 
 /**
@@ -28,10 +28,14 @@ export type WishlistItemRow = Pick<WishlistItem, "id" | "productId"> & {
   product: Pick<Product, "name" | "nameAr" | "salePriceFils" | "priceFils" | "discountPercentage" | "image">;
 };
 
-/** The customer's wishlist with each product's current price, newest first. */
+/**
+ * The customer's wishlist with each product's current price, newest first. A product hidden from
+ * shoppers is left out (a wishlist has no "unavailable" line); its item is kept and shows again
+ * when the product is shown again.
+ */
 export const listItems = (db: Db, userId: number): Promise<WishlistItemRow[]> =>
   prismaOf(db).wishlistItem.findMany({
-    where: { userId },
+    where: { userId, product: SHOPPER_VISIBLE },
     select: {
       id: true,
       productId: true,
