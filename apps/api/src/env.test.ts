@@ -58,8 +58,34 @@ describe("configuration", () => {
   });
 });
 
+describe("email in production (issue 31)", () => {
+  const production = {
+    NODE_ENV: "production",
+    SESSION_SECRET: "s".repeat(40),
+    PUBLIC_URL: "https://shop.example",
+  };
+
+  it("when production has no SMTP_URL, then it refuses to start naming SMTP_URL and MAIL_DISABLED", () => {
+    expect(() => loadEnv(production)).toThrow(ConfigError);
+    expect(() => loadEnv(production)).toThrow(/^ {2}SMTP_URL, MAIL_DISABLED: NODE_ENV=production /m);
+    expect(() => loadEnv({ ...production, SMTP_URL: "" })).toThrow(/set SMTP_URL, or MAIL_DISABLED=true/);
+    expect(() => loadEnv({ ...production, MAIL_DISABLED: "false" })).toThrow(/SMTP_URL, MAIL_DISABLED/);
+  });
+
+  it("when production sets SMTP_URL or MAIL_DISABLED=true, then it starts; outside production neither is needed", () => {
+    expect(loadEnv({ ...production, SMTP_URL: "smtp://mail.example:587" }).MAIL_DISABLED).toBe(false);
+    expect(loadEnv({ ...production, MAIL_DISABLED: "true" }).MAIL_DISABLED).toBe(true);
+    expect(loadEnv({ NODE_ENV: "development" }).SMTP_URL).toBeUndefined();
+    expect(() => loadEnv({ ...production, MAIL_DISABLED: "maybe" })).toThrow(/MAIL_DISABLED/);
+  });
+});
+
 describe("Secure session cookies (issue 18 point 9)", () => {
-  const production = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) };
+  const production = {
+    NODE_ENV: "production",
+    SESSION_SECRET: "s".repeat(40),
+    SMTP_URL: "smtp://mail.example:25",
+  };
 
   it("when production has neither an https PUBLIC_URL nor TRUST_PROXY, then it refuses to start naming both", () => {
     expect(() => loadEnv(production)).toThrow(ConfigError);

@@ -1,6 +1,7 @@
 // The one assembly of the store (issue 20): the pools, the mailer, the session store, the change
 // listener and the app are built here, and closed here, for the server, the tests and the bench alike.
 import { createPrismaClient, type PrismaClient } from "@carcare/db";
+import { keepForRetry } from "@carcare/operations";
 import type { Express } from "express";
 import type { Logger } from "pino";
 import { type AppDeps, createApp } from "./app.js";
@@ -9,6 +10,7 @@ import { saveToOutbox } from "./features/dev/service.js";
 import { Db } from "./lib/database.js";
 import { createMailer } from "./lib/mailer.js";
 import { createNotifyListener } from "./lib/notify.js";
+import { type OutboxWorker, startOutboxWorker } from "./lib/outbox-worker.js";
 import { createSessionStore } from "./lib/session.js";
 import { createSqlPool } from "./lib/sql.js";
 import type { WebBuild } from "./lib/web.js";
@@ -25,12 +27,19 @@ export interface ServerAppConfig {
    * catalogue answers and sessions. Tests that build many apps leave it off: every read is fresh.
    */
   listenForChanges?: boolean;
+  /**
+   * Retry the outbox's pending emails in the background (lib/outbox-worker.ts; SMTP_URL only). The
+   * server turns it on; tests run the worker themselves.
+   */
+  retryEmails?: boolean;
 }
 
 export interface ServerApp {
   app: Express;
   /** What the app was built from (tests reach the database and the mailer through it). */
   deps: AppDeps;
+  /** The outbox's retries: running when config.retryEmails and SMTP_URL, else a worker tests can run. */
+  outbox: OutboxWorker;
   prisma: PrismaClient;
   /**
    * Runs a first query on each pool (and waits for the change listener), at most `timeoutMs`. A
@@ -52,9 +61,12 @@ export function createServerApp(config: ServerAppConfig): ServerApp {
   const prisma = createPrismaClient(databaseUrl, { poolSize: env.DB_POOL_SIZE });
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
+    disabled: env.MAIL_DISABLED,
     from: env.MAIL_FROM,
     logger,
     saveToOutbox: (email) => saveToOutbox(db, email),
+    // A failed send is kept and retried by the outbox worker, never lost (issue 31).
+    queueForRetry: (email, error) => keepForRetry(db, email, error),
   });
   // An idle connection dropped by the server (restart, failover) is replaced on the next request.
   const sql = createSqlPool(databaseUrl, env.DB_POOL_SIZE, (error) =>
@@ -78,6 +90,12 @@ export function createServerApp(config: ServerAppConfig): ServerApp {
     ...(notify ? { notify } : {}),
   };
   const app = createApp(deps);
+  const outbox = startOutboxWorker({
+    db,
+    mailer,
+    logger,
+    ...(config.retryEmails ? {} : { everyMs: 0 }),
+  });
 
   let closing: Promise<void> | undefined;
   const closeAll = async () => {
@@ -89,6 +107,7 @@ export function createServerApp(config: ServerAppConfig): ServerApp {
         failures.push(error);
       }
     };
+    await attempt(() => outbox.stop());
     await attempt(() => mailer.close());
     await attempt(() => sessions.close());
     await attempt(() => notify?.close());
@@ -117,6 +136,7 @@ export function createServerApp(config: ServerAppConfig): ServerApp {
   return {
     app,
     deps,
+    outbox,
     prisma,
     warmUp,
     close: () => (closing ??= closeAll()),

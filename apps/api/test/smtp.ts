@@ -9,11 +9,13 @@ export interface ReceivedEmail {
 
 /**
  * A real SMTP receiver on a free local port: the API sends through SMTP_URL to it. With `refuse`,
- * it answers every recipient with a permanent failure (550), as a broken mail server would.
+ * it answers every recipient with a permanent failure (550), as a broken mail server would;
+ * `setRefusing` changes that while it runs (a server that comes back).
  */
 export async function startSmtpReceiver({ refuse = false }: { refuse?: boolean } = {}): Promise<{
   url: string;
   messages: ReceivedEmail[];
+  setRefusing(value: boolean): void;
   /** The newest email to `to` that matches, waiting for it to arrive. */
   waitFor(
     to: string,
@@ -23,12 +25,13 @@ export async function startSmtpReceiver({ refuse = false }: { refuse?: boolean }
   stop(): Promise<void>;
 }> {
   const messages: ReceivedEmail[] = [];
+  let refusing = refuse;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     onRcptTo(_address, _session, callback) {
-      if (!refuse) return callback();
+      if (!refusing) return callback();
       callback(Object.assign(new Error("mailbox unavailable"), { responseCode: 550 }));
     },
     onData(stream, session, callback) {
@@ -50,6 +53,9 @@ export async function startSmtpReceiver({ refuse = false }: { refuse?: boolean }
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    setRefusing: (value) => {
+      refusing = value;
+    },
     async waitFor(to, predicate = () => true, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {

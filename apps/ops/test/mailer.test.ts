@@ -1,3 +1,4 @@
+import { createDb, type OwnDb } from "@carcare/db";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOpsMailer } from "../src/mailer.js";
@@ -13,12 +14,14 @@ const email = {
 };
 
 let ctx: OpsTestContext;
+let own: OwnDb;
 let server: SMTPServer;
 let smtpUrl: string;
 const received: string[] = [];
 
 beforeAll(async () => {
   ctx = await createOpsTestContext();
+  own = createDb(ctx.databaseUrl, { poolSize: 2 });
   // A real SMTP receiver on a free local port, as the API's email tests use.
   server = new SMTPServer({
     authOptional: true,
@@ -40,14 +43,15 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await own.close();
   await ctx.close();
 });
 
 describe("pnpm ops' mailer and attachments", () => {
   it("when SMTP_URL is set, then the attached PDF arrives byte for byte with its name and type", async () => {
-    const mailer = createOpsMailer({ prisma: ctx.prisma, smtpUrl, from: "s@example.com" });
+    const mailer = createOpsMailer({ db: own.db, smtpUrl, from: "s@example.com" });
     try {
-      await mailer.send(email);
+      expect(await mailer.send(email)).toEqual({ status: "sent" });
     } finally {
       mailer.close();
     }
@@ -64,8 +68,8 @@ describe("pnpm ops' mailer and attachments", () => {
   });
 
   it("when there is no SMTP_URL, then the dev outbox keeps the email and lists the attached file", async () => {
-    const mailer = createOpsMailer({ prisma: ctx.prisma, smtpUrl: undefined, from: "s@example.com" });
-    await mailer.send(email);
+    const mailer = createOpsMailer({ db: own.db, smtpUrl: undefined, from: "s@example.com" });
+    expect(await mailer.send(email)).toEqual({ status: "stored", reason: "no SMTP_URL" });
     const kept = await ctx.prisma.outboxEmail.findMany({ where: { to: "buyer@example.com" } });
     expect(kept.map((row) => row.text)).toEqual([
       `Your credit note is attached.\n\nAttachments:\n- CN-2026-000001.pdf (application/pdf, ${pdfBytes.length} bytes)`,

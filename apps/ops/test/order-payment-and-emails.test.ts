@@ -180,14 +180,14 @@ describe("orders paid", () => {
 });
 
 describe("status emails from the operator's moves", () => {
-  it("when an operator ships and delivers an order, then the customer is emailed once for each, linking to the order page at PUBLIC_URL", async () => {
+  it("when an operator ships and delivers an order, then the customer's email goes out once for each (no SMTP_URL: stored, not sent), linking to the order page at PUBLIC_URL", async () => {
     const placed = await order();
     expect((await ctx.ops(["orders", "move", placed.orderNumber, "confirmed"], SITE)).code).toBe(0);
     const shipped = await ctx.ops(["orders", "move", placed.orderNumber, "shipped"], SITE);
     expect(shipped.code).toBe(0);
     expect(shipped.stdout).toBe(
       `order ${placed.orderNumber}: confirmed -> shipped\n` +
-        `customer ${placed.user.email} emailed that the order is shipped\n`,
+        `email to ${placed.user.email} that the order is shipped stored, not sent (no SMTP_URL)\n`,
     );
     const emails = await outboxTo(placed.user.email);
     expect(emails.map((email) => email.subject)).toEqual([
@@ -213,7 +213,13 @@ describe("status emails from the operator's moves", () => {
     const delivered = await ctx.ops(["orders", "move", placed.orderNumber, "delivered", "--json"], SITE);
     expect(JSON.parse(delivered.stdout)).toMatchObject({
       to: "delivered",
-      status_email: { status: "delivered", emailed_to: placed.user.email, sent: true, error: null },
+      status_email: {
+        status: "delivered",
+        emailed_to: placed.user.email,
+        sent: false,
+        outbox: "stored",
+        error: "no SMTP_URL",
+      },
     });
     expect((await outboxTo(placed.user.email)).map((email) => email.subject)).toEqual([
       expect.stringMatching(/^Invoice /),
@@ -222,12 +228,12 @@ describe("status emails from the operator's moves", () => {
     ]);
   });
 
-  it("when an operator cancels an order, then the customer is emailed once and the default address is the local store", async () => {
+  it("when an operator cancels an order, then the customer's email goes out once (stored, not sent) and the default address is the local store", async () => {
     const placed = await order();
     const cancel = await ctx.ops(["orders", "cancel", placed.orderNumber, "--json"]);
     expect(cancel.code).toBe(0);
     expect(JSON.parse(cancel.stdout)).toMatchObject({
-      status_email: { status: "cancelled", emailed_to: placed.user.email, sent: true },
+      status_email: { status: "cancelled", emailed_to: placed.user.email, sent: false, outbox: "stored" },
     });
     const emails = await outboxTo(placed.user.email);
     expect(emails.map((email) => email.subject)).toEqual([`Your order ${placed.orderNumber} is cancelled`]);
@@ -236,7 +242,7 @@ describe("status emails from the operator's moves", () => {
     expect(await outboxTo(placed.user.email)).toHaveLength(1);
   });
 
-  it("when the mail server cannot be reached, then the order is shipped with a warning and send-status-email sends it later, once", async () => {
+  it("when the mail server cannot be reached, then the order is shipped with a warning and the email is kept for the store's retries, never sent twice by hand", async () => {
     const placed = await order({ status: "confirmed" });
     const closedPort = await new Promise<number>((resolve) => {
       const server = createServer().listen(0, "127.0.0.1", () => {
@@ -244,29 +250,25 @@ describe("status emails from the operator's moves", () => {
         server.close(() => resolve(typeof address === "object" && address ? address.port : 1));
       });
     });
-    const shipped = await ctx.ops(["orders", "move", placed.orderNumber, "shipped"], {
-      smtpUrl: `smtp://127.0.0.1:${closedPort}`,
-    });
+    const smtpUrl = `smtp://127.0.0.1:${closedPort}`;
+    const shipped = await ctx.ops(["orders", "move", placed.orderNumber, "shipped"], { smtpUrl });
     expect(shipped.code).toBe(0);
     expect(shipped.stdout).toBe(`order ${placed.orderNumber}: confirmed -> shipped\n`);
     expect(shipped.stderr).toContain(
-      `warning: the email about order ${placed.orderNumber} being shipped was not sent (`,
+      `warning: the email to ${placed.user.email} about order ${placed.orderNumber} being shipped was not sent yet (`,
     );
-    expect(shipped.stderr).toContain(
-      `the order is shipped. Send it with: pnpm ops orders send-status-email ${placed.orderNumber}`,
-    );
+    expect(shipped.stderr).toContain("it is kept in the outbox and the store retries it (pnpm ops emails)");
     expect((await ctx.prisma.order.findUniqueOrThrow({ where: { id: placed.id } })).status).toBe("shipped");
     const event = () =>
       ctx.prisma.orderEvent.findFirstOrThrow({ where: { orderId: placed.id, toStatus: "shipped" } });
-    expect((await event()).emailedAt).toBeNull();
-
-    const send = await ctx.ops(["orders", "send-status-email", placed.orderNumber]);
-    expect(send.code).toBe(0);
-    expect(send.stdout).toBe(
-      `customer ${placed.user.email} emailed that order ${placed.orderNumber} is shipped\n`,
-    );
     expect((await event()).emailedAt).not.toBeNull();
-    expect((await ctx.ops(["orders", "send-status-email", placed.orderNumber])).code).toBe(1);
+    expect(await outboxTo(placed.user.email)).toMatchObject([
+      { subject: `Your order ${placed.orderNumber} is on its way`, status: "pending", attempts: 1 },
+    ]);
+
+    const send = await ctx.ops(["orders", "send-status-email", placed.orderNumber], { smtpUrl });
+    expect(send.code).toBe(1);
+    expect(send.stderr).toContain("was already sent or kept in the outbox");
     expect(await outboxTo(placed.user.email)).toHaveLength(1);
   });
 

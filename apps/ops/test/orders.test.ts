@@ -178,9 +178,10 @@ describe("orders commands", () => {
     ]);
     expect(confirm.code).toBe(0);
     const invoice = await ctx.prisma.invoice.findUniqueOrThrow({ where: { orderId: placed.id } });
+    // No SMTP_URL: the invoice is kept in the outbox, and the CLI says it was not sent (issue 31).
     expect(confirm.stdout).toBe(
       `order ${placed.orderNumber}: pending_payment -> confirmed\n` +
-        `invoice ${invoice.number} emailed to ${customer.email}\n`,
+        `invoice ${invoice.number} for ${customer.email} stored, not sent (no SMTP_URL)\n`,
     );
     expect(
       (await ctx.ops(["orders", "move", placed.orderNumber, "shipped", "--actor", "ops:fatima"])).code,
@@ -327,7 +328,8 @@ describe("orders commands", () => {
 
     expect(result.code).toBe(0);
     expect(result.stdout).toBe(
-      `order ${placed.orderNumber}: confirmed -> cancelled; 6 units back in stock (2 products); coupon CLI10 use given back\n`,
+      `order ${placed.orderNumber}: confirmed -> cancelled; 6 units back in stock (2 products); coupon CLI10 use given back\n` +
+        `email to ${customer.email} that the order is cancelled stored, not sent (no SMTP_URL)\n`,
     );
     expect((await ctx.prisma.product.findUniqueOrThrow({ where: { id: a.id } })).stock).toBe(3);
     expect((await ctx.prisma.product.findUniqueOrThrow({ where: { id: b.id } })).stock).toBe(4);
@@ -348,7 +350,7 @@ describe("orders commands", () => {
     expect((await ctx.prisma.product.findUniqueOrThrow({ where: { id: a.id } })).stock).toBe(3);
   });
 
-  it("when an order is confirmed, then its invoice is emailed through the store's mailer once, and a second confirm sends none", async () => {
+  it("when an order is confirmed, then its invoice goes through the store's mailer once (no SMTP_URL: stored, not sent), and a second confirm sends none", async () => {
     const customer = await createCustomer(ctx.prisma);
     const p = await product(10);
     const placed = await order(customer.id, [{ productId: p.id, quantity: 2 }]);
@@ -362,7 +364,13 @@ describe("orders commands", () => {
       order_number: placed.orderNumber,
       from: "pending_payment",
       to: "confirmed",
-      invoice: { number: invoice.number, emailed_to: customer.email, sent: true, error: null },
+      invoice: {
+        number: invoice.number,
+        emailed_to: customer.email,
+        sent: false,
+        outbox: "stored",
+        error: "no SMTP_URL",
+      },
     });
 
     // No SMTP_URL: the store's dev outbox keeps the email, as the server's mailer does.
@@ -407,7 +415,7 @@ describe("orders commands", () => {
     expect(await ctx.prisma.invoice.count({ where: { orderId: placed.id } })).toBe(1);
   });
 
-  it("when the mail server cannot be reached, then the order is confirmed with a warning and send-invoice sends it later", async () => {
+  it("when the mail server cannot be reached, then the order is confirmed with a warning, and the invoice is kept for the store's retries, never sent twice by hand", async () => {
     const customer = await createCustomer(ctx.prisma);
     const p = await product(10);
     const placed = await order(customer.id, [{ productId: p.id, quantity: 1 }]);
@@ -417,25 +425,31 @@ describe("orders commands", () => {
         server.close(() => resolve(typeof address === "object" && address ? address.port : 1));
       });
     });
+    const smtpUrl = `smtp://127.0.0.1:${closedPort}`;
 
-    const confirm = await ctx.ops(["orders", "move", placed.orderNumber, "confirmed"], {
-      smtpUrl: `smtp://127.0.0.1:${closedPort}`,
-    });
+    const confirm = await ctx.ops(["orders", "move", placed.orderNumber, "confirmed"], { smtpUrl });
     expect(confirm.code).toBe(0);
     const invoice = await ctx.prisma.invoice.findUniqueOrThrow({ where: { orderId: placed.id } });
     expect(confirm.stdout).toBe(`order ${placed.orderNumber}: pending_payment -> confirmed\n`);
-    expect(confirm.stderr).toContain(`warning: invoice ${invoice.number} was not emailed (`);
-    expect(confirm.stderr).toContain(`Send it with: pnpm ops orders send-invoice ${placed.orderNumber}`);
-    expect(invoice.emailedAt).toBeNull();
+    expect(confirm.stderr).toContain(
+      `warning: invoice ${invoice.number} to ${customer.email} was not sent yet (connect ECONNREFUSED`,
+    );
+    expect(confirm.stderr).toContain("it is kept in the outbox and the store retries it (pnpm ops emails)");
     expect((await ctx.prisma.order.findUniqueOrThrow({ where: { id: placed.id } })).status).toBe("confirmed");
-
-    const send = await ctx.ops(["orders", "send-invoice", placed.orderNumber]);
-    expect(send.code).toBe(0);
-    expect(send.stdout).toBe(`invoice ${invoice.number} emailed to ${customer.email}\n`);
+    const kept = await ctx.prisma.outboxEmail.findMany({ where: { to: customer.email } });
+    expect(kept).toMatchObject([
+      {
+        subject: `Invoice ${invoice.number} for your order ${placed.orderNumber}`,
+        status: "pending",
+        attempts: 1,
+      },
+    ]);
+    // Claimed: the retry sends it, so sending it by hand as well is refused.
+    expect(invoice.emailedAt).not.toBeNull();
+    const send = await ctx.ops(["orders", "send-invoice", placed.orderNumber], { smtpUrl });
+    expect(send.code).toBe(1);
+    expect(send.stderr).toContain("was already emailed or kept in the outbox");
     expect(await ctx.prisma.outboxEmail.count({ where: { to: customer.email } })).toBe(1);
-    expect(
-      (await ctx.prisma.invoice.findUniqueOrThrow({ where: { orderId: placed.id } })).emailedAt,
-    ).not.toBeNull();
   });
 
   it("when SMTP_URL is not an SMTP URL, then the confirm is refused as a usage error and nothing changes", async () => {

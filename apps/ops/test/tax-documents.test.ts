@@ -151,7 +151,10 @@ describe("pnpm ops orders invoice and credit-note", () => {
 describe("the TRN rule in pnpm ops", () => {
   it("when NODE_ENV is production and STORE_TRN is not set, then a confirm is refused naming STORE_TRN and the order stays as it was", async () => {
     const order = await pendingOrder();
-    const refused = await ctx.ops(["orders", "move", order.orderNumber, "confirmed"], { production: true });
+    const refused = await ctx.ops(["orders", "move", order.orderNumber, "confirmed"], {
+      production: true,
+      mailDisabled: true,
+    });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toBe(
       "error: Orders cannot be confirmed: the store has no Tax Registration Number, and a tax invoice needs one. " +
@@ -168,6 +171,7 @@ describe("the TRN rule in pnpm ops", () => {
 
     const confirmed = await ctx.ops(["orders", "move", order.orderNumber, "confirmed"], {
       production: true,
+      mailDisabled: true,
       storeTrn: TRN,
     });
     expect(confirmed.code).toBe(0);

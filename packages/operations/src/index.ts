@@ -6,10 +6,26 @@ export { badRequest, conflict, notFound, OperationError, type OperationErrorCode
 export {
   type EmailAttachment,
   type InvoiceMail,
+  type MailDelivery,
   type MailSender,
   type OutgoingEmail,
   outboxText,
 } from "./mail.js";
+export {
+  emailOf,
+  errorText,
+  keepForRetry,
+  listOutboxEmails,
+  MAX_SEND_ATTEMPTS,
+  nextAttemptAt,
+  type OutboxEmail,
+  RETRY_DELAYS_MS,
+  retryEmailNow,
+  type RetryOutcome,
+  sendDueEmails,
+  type SmtpSend,
+  storeEmail,
+} from "./outbox.js";
 export {
   businessContacts,
   DEFAULT_BUSINESS_WHATSAPP_NUMBER,

@@ -1,5 +1,5 @@
 // How operator rules send email without knowing the transport: the API hands over its Mailer, the
-// CLI its own (SMTP_URL, else the dev outbox). Both only need `send`.
+// CLI its own (SMTP_URL, else the outbox). Both only need `send`, which says what became of it.
 import type { BusinessContacts } from "@carcare/contracts";
 import type { SellerIdentity } from "./documents/seller.js";
 
@@ -30,9 +30,17 @@ export function outboxText(email: OutgoingEmail): string {
   return [email.text, "", "Attachments:", ...names].join("\n");
 }
 
-/** Anything that can send an email; a rejected promise means it was not sent. */
+/**
+ * What became of an email handed to a sender (issue 31): sent (the SMTP server accepted it); stored
+ * (kept in the outbox only and never sent: no SMTP_URL, or MAIL_DISABLED=true); pending (the SMTP
+ * server refused it or could not be reached: kept in the outbox, where the store's worker retries
+ * it). `reason` says why it was not sent, in words an operator reads.
+ */
+export type MailDelivery = { status: "sent" } | { status: "stored" | "pending"; reason: string };
+
+/** Anything that can send an email; a rejected promise means it was neither sent nor kept. */
 export interface MailSender {
-  send(email: OutgoingEmail): Promise<void>;
+  send(email: OutgoingEmail): Promise<MailDelivery>;
 }
 
 /** What sending an invoice needs: a sender and the store's contacts printed on it. */

@@ -131,9 +131,14 @@ async function changeStatus(
   });
 }
 
-/** The invoice email's fate: sent, or not (the order's move stands either way). */
+/**
+ * The invoice email's fate: sent, or not (the order's move stands either way). Not sent but `kept`
+ * in the outbox (stored: mail is not sent at all; pending: the store retries it) keeps the claim,
+ * so it is never sent a second time by hand; not sent and not kept can be sent again.
+ */
 export type InvoiceEmailResult =
-  { number: string; to: string; sent: true } | { number: string; to: string; sent: false; error: string };
+  | { number: string; to: string; sent: true }
+  | { number: string; to: string; sent: false; error: string; kept?: "stored" | "pending" };
 
 export interface OrderMoveResult {
   order: OrderDetailRow;
@@ -229,8 +234,9 @@ async function emailInvoice(db: Db, order: OrderDetailRow, mail: InvoiceMail): P
   if (!(await repo.claimInvoiceEmail(db, invoice.id, claimedAt))) {
     const emailedAt = await repo.invoiceEmailedAt(db, invoice.id);
     throw conflict(
-      `Invoice ${invoice.number} of order ${order.orderNumber} was already emailed` +
-        (emailedAt ? ` (${emailedAt.toISOString()}).` : "."),
+      `Invoice ${invoice.number} of order ${order.orderNumber} was already emailed or kept in the outbox` +
+        (emailedAt ? ` (${emailedAt.toISOString()})` : "") +
+        "; see pnpm ops emails --all.",
     );
   }
   try {
@@ -245,11 +251,12 @@ async function emailInvoice(db: Db, order: OrderDetailRow, mail: InvoiceMail): P
       orderPageUrl(mail.siteUrl ?? DEFAULT_SITE_URL, order.orderNumber, orderLanguage(order)),
       seller,
     );
-    await mail.mailer.send({
+    const delivery = await mail.mailer.send({
       ...email,
       attachments: [{ filename: pdf.filename, content: pdf.content, contentType: pdf.contentType }],
     });
-    return { number: invoice.number, to, sent: true };
+    if (delivery.status === "sent") return { number: invoice.number, to, sent: true };
+    return { number: invoice.number, to, sent: false, error: delivery.reason, kept: delivery.status };
   } catch (error) {
     await repo.releaseInvoiceEmail(db, invoice.id, claimedAt);
     return { number: invoice.number, to, sent: false, error: (error as Error).message };

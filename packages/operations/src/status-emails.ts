@@ -18,10 +18,13 @@ import type { Db } from "./repositories/db.js";
 import * as followUp from "./repositories/order-follow-up.js";
 import type { OrderDetailRow } from "./repositories/orders.js";
 
-/** The status email's fate: sent, or not (the change stands either way). */
+/**
+ * The status email's fate: sent, or not (the change stands either way); not sent but `kept` in the
+ * outbox keeps the claim, as for invoices (InvoiceEmailResult).
+ */
 export type StatusEmailResult =
   | { status: StatusEmailStatus; to: string; sent: true }
-  | { status: StatusEmailStatus; to: string; sent: false; error: string };
+  | { status: StatusEmailStatus; to: string; sent: false; error: string; kept?: "stored" | "pending" };
 
 export const isStatusEmailed = (status: string): status is StatusEmailStatus =>
   (STATUS_EMAIL_STATUSES as readonly string[]).includes(status);
@@ -69,8 +72,9 @@ export async function emailStatusChange(
   if (!(await followUp.claimStatusEmail(db, event.id, claimedAt))) {
     const emailedAt = await followUp.statusEmailedAt(db, event.id);
     throw conflict(
-      `The email about order ${order.orderNumber} being ${status} was already sent` +
-        (emailedAt ? ` (${emailedAt.toISOString()}).` : "."),
+      `The email about order ${order.orderNumber} being ${status} was already sent or kept in the outbox` +
+        (emailedAt ? ` (${emailedAt.toISOString()})` : "") +
+        "; see pnpm ops emails --all.",
     );
   }
   try {
@@ -84,8 +88,9 @@ export async function emailStatusChange(
       // A failure to make the credit note's PDF is a failed send: the claim is given back.
       await creditNoteOf(order, mail),
     );
-    await mail.mailer.send(email);
-    return { status, to, sent: true };
+    const delivery = await mail.mailer.send(email);
+    if (delivery.status === "sent") return { status, to, sent: true };
+    return { status, to, sent: false, error: delivery.reason, kept: delivery.status };
   } catch (error) {
     await followUp.releaseStatusEmail(db, event.id, claimedAt);
     return { status, to, sent: false, error: (error as Error).message };

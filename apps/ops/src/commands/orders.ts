@@ -15,6 +15,7 @@ import {
   sendInvoice,
   sendStatusEmail,
   whereNext,
+  type InvoiceEmailResult,
   type StatusEmailResult,
 } from "@carcare/operations";
 import { type Command, Option } from "commander";
@@ -40,23 +41,86 @@ function paymentText(order: OrderDetail): string {
   return `${PAYMENT_NAMES[order.paymentMethod]}${fee}, ${paid}`;
 }
 
+/** What became of an email the command sent, for --json: `outbox` says where an unsent one waits. */
+const emailFateJson = (email: InvoiceEmailResult | StatusEmailResult) => ({
+  sent: email.sent,
+  // stored: kept, never sent (no SMTP_URL, MAIL_DISABLED=true); pending: the store retries it.
+  outbox: email.sent ? null : (email.kept ?? null),
+  error: email.sent ? null : email.error,
+});
+
 /** The status email's fate for --json. */
 const statusEmailJson = (email: StatusEmailResult | null | undefined) =>
-  email
-    ? { status: email.status, emailed_to: email.to, sent: email.sent, error: email.sent ? null : email.error }
-    : null;
+  email ? { status: email.status, emailed_to: email.to, ...emailFateJson(email) } : null;
 
-/** A status email that was not sent: the change stands; how to send it later. */
-function warnUnsent(
+/** The invoice email's fate for --json. */
+const invoiceJson = (invoice: InvoiceEmailResult) => ({
+  number: invoice.number,
+  emailed_to: invoice.to,
+  ...emailFateJson(invoice),
+});
+
+/**
+ * How a status email went, as the operator reads it (issue 31: "emailed" only when SMTP accepted it):
+ * sent (said after a move to shipped or delivered; a cancel says nothing), stored and not sent, kept
+ * for the store's retries, or not sent at all with how to send it later.
+ */
+function reportStatusEmail(
   ctx: CommandContext,
   orderNumber: string,
   email: StatusEmailResult | null | undefined,
+  { sayWhenSent, json }: { sayWhenSent: boolean; json: boolean },
 ): void {
-  if (!email || email.sent) return;
-  ctx.err(
-    `warning: the email about order ${orderNumber} being ${email.status} was not sent (${email.error}); ` +
-      `the order is ${email.status}. Send it with: pnpm ops orders send-status-email ${orderNumber}`,
-  );
+  if (!email) return;
+  // With --json the fates are in the JSON: only the warnings are written, to stderr.
+  if (email.sent) {
+    if (sayWhenSent && !json) ctx.out(`customer ${email.to} emailed that the order is ${email.status}`);
+  } else if (email.kept === "stored") {
+    if (!json)
+      ctx.out(`email to ${email.to} that the order is ${email.status} stored, not sent (${email.error})`);
+  } else if (email.kept === "pending") {
+    ctx.err(
+      `warning: the email to ${email.to} about order ${orderNumber} being ${email.status} was not sent yet ` +
+        `(${email.error}); it is kept in the outbox and the store retries it (pnpm ops emails)`,
+    );
+  } else {
+    ctx.err(
+      `warning: the email about order ${orderNumber} being ${email.status} was not sent (${email.error}); ` +
+        `the order is ${email.status}. Send it with: pnpm ops orders send-status-email ${orderNumber}`,
+    );
+  }
+}
+
+/** The line saying an invoice was emailed, or stored and not sent; null when neither. */
+function invoiceLine(invoice: InvoiceEmailResult): string | null {
+  if (invoice.sent) return `invoice ${invoice.number} emailed to ${invoice.to}`;
+  if (invoice.kept === "stored") {
+    return `invoice ${invoice.number} for ${invoice.to} stored, not sent (${invoice.error})`;
+  }
+  return null;
+}
+
+/** How the invoice email went after a move (see reportStatusEmail); `state`: the order's status. */
+function reportInvoiceEmail(
+  ctx: CommandContext,
+  orderNumber: string,
+  state: string,
+  invoice: InvoiceEmailResult,
+  { json }: { json: boolean },
+): void {
+  if (invoice.sent || invoice.kept === "stored") {
+    if (!json) ctx.out(invoiceLine(invoice)!);
+  } else if (invoice.kept === "pending") {
+    ctx.err(
+      `warning: invoice ${invoice.number} to ${invoice.to} was not sent yet (${invoice.error}); it is kept ` +
+        `in the outbox and the store retries it (pnpm ops emails); the order is ${state}.`,
+    );
+  } else {
+    ctx.err(
+      `warning: invoice ${invoice.number} was not emailed (${invoice.error}); the order is ${state}. ` +
+        `Send it with: pnpm ops orders send-invoice ${orderNumber}`,
+    );
+  }
 }
 
 function summaryJson(order: OrderSummary) {
@@ -336,28 +400,18 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
               order_number: result.order.orderNumber,
               from: result.from,
               to: result.to,
-              invoice: invoice && {
-                number: invoice.number,
-                emailed_to: invoice.to,
-                sent: invoice.sent,
-                error: invoice.sent ? null : invoice.error,
-              },
+              invoice: invoice && invoiceJson(invoice),
               // Only a move that emails the customer (shipped, delivered, cancelled) reports it.
               ...(statusEmail && { status_email: statusEmailJson(statusEmail) }),
             }),
           );
         else ctx.out(`order ${result.order.orderNumber}: ${result.from} -> ${result.to}`);
-        if (invoice?.sent && !options.json) ctx.out(`invoice ${invoice.number} emailed to ${invoice.to}`);
-        if (statusEmail?.sent && !options.json && result.to !== "cancelled") {
-          ctx.out(`customer ${statusEmail.to} emailed that the order is ${statusEmail.status}`);
-        }
-        warnUnsent(ctx, result.order.orderNumber, statusEmail);
-        if (invoice && !invoice.sent) {
-          ctx.err(
-            `warning: invoice ${invoice.number} was not emailed (${invoice.error}); the order is ${result.to}. ` +
-              `Send it with: pnpm ops orders send-invoice ${result.order.orderNumber}`,
-          );
-        }
+        const quiet = options.json ?? false;
+        if (invoice) reportInvoiceEmail(ctx, result.order.orderNumber, result.to, invoice, { json: quiet });
+        reportStatusEmail(ctx, result.order.orderNumber, statusEmail, {
+          sayWhenSent: result.to !== "cancelled",
+          json: quiet,
+        });
       },
     );
 
@@ -368,9 +422,17 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
     .option("--json", "machine-readable output")
     .action(async (ref: string, options: { json?: boolean }) => {
       const result = await sendInvoice(await ctx.db(), ref, await ctx.invoiceMail());
-      if (!result.sent) throw new OpsError(`invoice ${result.number} was not emailed: ${result.error}`);
-      if (options.json) ctx.stdout.write(json({ invoice: result.number, emailed_to: result.to }));
-      else ctx.out(`invoice ${result.number} emailed to ${result.to}`);
+      if (result.sent || result.kept === "stored") {
+        if (options.json) ctx.stdout.write(json({ invoice: result.number, ...invoiceJson(result) }));
+        else ctx.out(invoiceLine(result)!);
+        return;
+      }
+      throw new OpsError(
+        `invoice ${result.number} was not emailed: ${result.error}` +
+          (result.kept === "pending"
+            ? "; it is kept in the outbox and the store retries it (pnpm ops emails)"
+            : ""),
+      );
     });
 
   orders
@@ -388,7 +450,12 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
         options.note,
         await ctx.invoiceMail(),
       );
-      warnUnsent(ctx, result.order.orderNumber, result.statusEmail);
+      // After the cancel's own lines: how the customer's email went (a sent one goes unsaid).
+      const reportEmail = () =>
+        reportStatusEmail(ctx, result.order.orderNumber, result.statusEmail, {
+          sayWhenSent: false,
+          json: options.json ?? false,
+        });
       const units = result.restocked.reduce((sum, line) => sum + line.quantity, 0);
       if (options.json) {
         ctx.stdout.write(
@@ -405,6 +472,7 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
             status_email: statusEmailJson(result.statusEmail),
           }),
         );
+        reportEmail();
         return;
       }
       ctx.out(
@@ -420,6 +488,7 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
             `save it with: pnpm ops orders credit-note ${result.order.orderNumber} --out ${result.creditNote.number}.pdf`,
         );
       }
+      reportEmail();
     });
 
   orders
@@ -432,14 +501,22 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
     .action(async (ref: string, options: { json?: boolean }) => {
       const order = await getOrder(await ctx.db(), ref);
       const result = await sendStatusEmail(await ctx.db(), order.id, await ctx.invoiceMail());
-      if (!result.sent) {
+      if (!result.sent && result.kept !== "stored") {
         throw new OpsError(
-          `the email about order ${order.orderNumber} being ${result.status} was not sent: ${result.error}`,
+          `the email about order ${order.orderNumber} being ${result.status} was not sent: ${result.error}` +
+            (result.kept === "pending"
+              ? "; it is kept in the outbox and the store retries it (pnpm ops emails)"
+              : ""),
         );
       }
       if (options.json)
         ctx.stdout.write(json({ order_number: order.orderNumber, ...statusEmailJson(result) }));
-      else ctx.out(`customer ${result.to} emailed that order ${order.orderNumber} is ${result.status}`);
+      else if (result.sent)
+        ctx.out(`customer ${result.to} emailed that order ${order.orderNumber} is ${result.status}`);
+      else
+        ctx.out(
+          `email to ${result.to} that order ${order.orderNumber} is ${result.status} stored, not sent (${result.error})`,
+        );
     });
 
   orders

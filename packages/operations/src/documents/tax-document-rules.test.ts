@@ -24,7 +24,13 @@ afterAll(() => ctx.close());
 /** A mailer that keeps what it is given. */
 function capture(): { mail: InvoiceMail; sent: OutgoingEmail[] } {
   const sent: OutgoingEmail[] = [];
-  return { sent, mail: { mailer: { send: async (email) => void sent.push(email) }, store, seller } };
+  const mailer = {
+    send: async (email: OutgoingEmail) => {
+      sent.push(email);
+      return { status: "sent" as const };
+    },
+  };
+  return { sent, mail: { mailer, store, seller } };
 }
 
 async function pdfText(content: Buffer): Promise<string> {

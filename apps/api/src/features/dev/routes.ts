@@ -30,8 +30,17 @@ export function devOutboxApiRoutes({ db }: { db: Db }): Router {
   const router = Router();
   route(router, API.devOutbox, { before: [fromThisMachine] }, async ({ query }) => {
     const emails = await listOutbox(db, query.to, query.limit);
-    // What JSON makes of a Date, written out so the answer has the contract's type.
-    return { emails: emails.map((email) => ({ ...email, createdAt: email.createdAt.toISOString() })) };
+    // The contract's fields only (not the retry's columns or kept files); the Date as JSON writes it.
+    return {
+      emails: emails.map(({ id, to, subject, text, html, createdAt }) => ({
+        id,
+        to,
+        subject,
+        text,
+        html,
+        createdAt: createdAt.toISOString(),
+      })),
+    };
   });
   return router;
 }

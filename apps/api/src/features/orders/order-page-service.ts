@@ -153,7 +153,8 @@ function emailCancellationInBackground(
   setImmediate(() => {
     sendStatusEmail(deps.db, orderId, { mailer: deps.mailer, store: deps.store, siteUrl })
       .then((result) => {
-        if (!result.sent) failed(result.error);
+        // Kept in the outbox (stored, or pending a retry) is not a loss: the mailer has logged it.
+        if (!result.sent && !result.kept) failed(result.error);
       })
       .catch(failed);
   });

@@ -269,7 +269,7 @@ describe("when the mail server refuses the customer's cancellation email", () =>
     await refusing.stop();
   });
 
-  it("when the email fails, then the order is cancelled all the same, the failure is logged and the claim given back", async () => {
+  it("when the email fails, then the order is cancelled all the same, the failure is logged and the email kept in the outbox for a retry", async () => {
     const shop = orderFactories(failing.prisma, failing.app);
     const p = await shop.product({ priceFils: 30_00, stock: 4 });
     const { agent } = await shop.shopper([{ productId: p.id, quantity: 1 }]);
@@ -278,25 +278,30 @@ describe("when the mail server refuses the customer's cancellation email", () =>
 
     const res = await agent.post(`/api/orders/${orderNumber}/cancel`).send({}).expect(200);
     expect(res.body.order.status).toBe("cancelled");
+    const subject = `Your order ${orderNumber} is cancelled`;
     const logged = await vi.waitFor(
       () => {
         const lines = failing.logs.map(
-          (l) => JSON.parse(l) as { level: number; msg: string; order?: string; error?: string },
+          (l) => JSON.parse(l) as { level: number; msg: string; subject?: string; err?: { message: string } },
         );
-        const line = lines.find((l) => l.msg === "email failed" && l.order === orderNumber);
+        const line = lines.find((l) => l.msg.startsWith("email failed") && l.subject === subject);
         if (!line) throw new Error("not logged yet");
         return line;
       },
       { timeout: 5000, interval: 25 },
     );
     expect(logged.level).toBe(50);
-    expect(logged.error).toMatch(/550/);
+    expect(logged.err?.message).toMatch(/550/);
+    // Issue 31: kept for the store's retries, and claimed, so nobody sends it a second time by hand.
+    const kept = await failing.prisma.outboxEmail.findMany({ where: { subject } });
+    expect(kept).toMatchObject([{ status: "pending", attempts: 1, lastError: expect.stringMatching(/550/) }]);
+    expect(kept[0]!.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
     const stored = await failing.prisma.order.findUniqueOrThrow({
       where: { orderNumber },
       include: { events: { where: { toStatus: "cancelled" } } },
     });
     expect(stored.status).toBe("cancelled");
-    expect(stored.events[0]!.emailedAt).toBeNull();
+    expect(stored.events[0]!.emailedAt).not.toBeNull();
     expect((await failing.prisma.product.findUniqueOrThrow({ where: { id: p.id } })).stock).toBe(4);
   });
 });
