@@ -89,6 +89,8 @@ const EnvSchema = z.object({
   WEB_BUILD: z.string().default(join(REPO_ROOT, "apps", "web", "build")),
   /** `pnpm dev`: pages come from Vite's dev server (apps/web sources, hot reload), not the build. */
   WEB_DEV: booleanish.default(false),
+  /** With WEB_DEV: the web app's folder Vite renders (its sources, vite.config.ts); a test's copy. */
+  WEB_DEV_ROOT: z.string().default(join(REPO_ROOT, "apps", "web")),
   /** How long a visitor's page (no session) is served again before it is rendered anew; 0: never. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   SEED_DEMO_DATA: booleanish.default(true),

@@ -9,13 +9,12 @@ import cluster from "node:cluster";
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
-import { join } from "node:path";
 import {
   applyMigrations,
   createPrismaClient,
+  DEMO_CUSTOMER,
   MIGRATIONS_DIR,
   openDatabase,
-  REPO_ROOT,
   seedIfEmpty,
   takeOverShutdownSignals,
 } from "@carcare/db";
@@ -26,8 +25,6 @@ import { loadDevWebBuild, loadWebBuild } from "./lib/web.js";
 import { reportReady, roundTripToSupervisor, superviseWorkers } from "./lib/workers.js";
 import { createServerApp } from "./server-app.js";
 
-/** apps/web, whose sources `pnpm dev` renders through Vite. */
-const WEB_ROOT = join(REPO_ROOT, "apps", "web");
 const VERSION = (
   JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }
 ).version;
@@ -56,7 +53,7 @@ interface Running {
 
 /** The app on its own pools, listening on PORT (shared between workers by node:cluster). */
 async function serveHttp(env: Env, databaseUrl: string, logger: Logger): Promise<Running> {
-  const web = env.WEB_DEV ? await loadDevWebBuild(WEB_ROOT) : await loadWebBuild(env.WEB_BUILD);
+  const web = env.WEB_DEV ? await loadDevWebBuild(env.WEB_DEV_ROOT) : await loadWebBuild(env.WEB_BUILD);
   if (!web) logger.warn({ dir: env.WEB_BUILD }, "the web app is not built: pages answer 503");
   if (env.NODE_ENV === "production" && !env.STORE_TRN) {
     logger.warn(
@@ -332,6 +329,12 @@ async function main(): Promise<void> {
     { port, workers: env.WEB_CONCURRENCY, startupMs: Math.round(performance.now() - startedAt) },
     `CarCare store listening on http://localhost:${port}`,
   );
+  // Last, for whoever started it: where to log in to the demo store (the seed's documented customer;
+  // production shows only the address).
+  if (env.SEED_DEMO_DATA && env.NODE_ENV !== "production") {
+    const phone = DEMO_CUSTOMER.phone.replace(/^\+971(\d{2})(\d{3})(\d{4})$/, "0$1 $2 $3");
+    logger.info(`demo login: phone ${phone}, password ${DEMO_CUSTOMER.password}`);
+  }
 }
 
 main().catch(async (error: unknown) => {

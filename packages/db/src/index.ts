@@ -27,5 +27,6 @@ export {
 export { applyMigrations, readMigrations, type MigrateResult, type MigrationFile } from "./migrate.js";
 export { REPO_ROOT, DEFAULT_DATA_DIR, MIGRATIONS_DIR, SCHEMA_PATH } from "./paths.js";
 export { seedDemoData, seedIfEmpty, type SeedSummary, type SeedCounts } from "./seed/seed.js";
+export { DEMO_CUSTOMER } from "./seed/data.js";
 export { SHOPPER_VISIBLE, shopperVisible } from "./shopper-visible.js";
 export * from "./generated/prisma/client.js";

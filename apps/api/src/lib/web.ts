@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { extname, join } from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
@@ -32,6 +33,8 @@ export interface WebBuild {
   clientDir: string;
   /** Development only: Vite's middleware (modules, hot reload) in place of the built assets. */
   devMiddleware?: RequestHandler;
+  /** Development only: the port of Vite's hot-reload WebSocket, which the pages' CSP then allows. */
+  devSocketPort?: number;
   close?: () => Promise<void>;
   /** React Router's, loaded with the build (it loads React: see loadWebBuild). */
   createRequestHandler: typeof createRequestHandler;
@@ -54,24 +57,40 @@ export async function loadWebBuild(buildDir: string): Promise<WebBuild | null> {
 
 /**
  * `pnpm dev`: a Vite dev server in middleware mode on the app's own port, rendering apps/web's
- * sources on every request (one process: Vite's hot-reload socket cannot be shared by workers).
+ * sources on every request (one process: Vite's hot-reload socket cannot be shared by workers). The
+ * hot-reload socket listens on a port of its own, one the system says is free (two dev servers, a
+ * test's and yours, do not collide on Vite's default 24678).
  */
 export async function loadDevWebBuild(webRoot: string): Promise<WebBuild> {
   const vite = await import("vite");
   const { createRequestHandler } = await import("react-router");
+  const devSocketPort = await freePort();
   const server = await vite.createServer({
     root: webRoot,
     configFile: join(webRoot, "vite.config.ts"),
-    server: { middlewareMode: true },
+    server: { middlewareMode: true, hmr: { port: devSocketPort } },
     appType: "custom",
   });
   return {
     server: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     clientDir: join(webRoot, "public"),
     devMiddleware: server.middlewares as unknown as RequestHandler,
+    devSocketPort,
     close: () => server.close(),
     createRequestHandler,
   };
+}
+
+/** A TCP port no one listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** What the web app's entry.server exports beside React Router's: the request's language scope. */
@@ -104,9 +123,10 @@ const imageHeaders: RequestHandler = (req, res, next) => {
  * 'strict-dynamic'); a visitor's page (lib/shared-pages.ts) has no nonce: renderPages adds the hashes
  * of its inline scripts to its script-src. upgrade-insecure-requests and HSTS only when the
  * page itself came over https: on plain http (a shop's LAN address) they would turn every script and
- * stylesheet request into a failing https one.
+ * stylesheet request into a failing https one. In development (`pnpm dev`) the pages may also connect
+ * to Vite's hot-reload socket, on the page's host and the socket's port; production's CSP has no such entry.
  */
-function documentHeaders(publicUrl: string | undefined): RequestHandler {
+function documentHeaders(publicUrl: string | undefined, devSocketPort?: number): RequestHandler {
   const directives = {
     // A visitor's page has no nonce: renderPages adds its inline scripts' hashes.
     "script-src": [
@@ -117,7 +137,7 @@ function documentHeaders(publicUrl: string | undefined): RequestHandler {
     ],
     // PUBLIC_URL may be another address than the page's own (a proxy's name): answers' images use it.
     "img-src": ["'self'", "data:", "blob:", ...(publicUrl ? [publicUrl] : [])],
-    "connect-src": ["'self'"],
+    "connect-src": ["'self'", ...(devSocketPort ? [`ws://*:${devSocketPort}`] : [])],
   };
   const overHttps = helmet({
     contentSecurityPolicy: { directives },
@@ -129,7 +149,9 @@ function documentHeaders(publicUrl: string | undefined): RequestHandler {
     strictTransportSecurity: false,
   });
   return (req, res, next) => {
-    if (isVisitorPageRequest(req, SESSION_COOKIE)) res.locals.sharedPage = true;
+    // In development every page has a nonce: Vite's and React Router's dev scripts are files the
+    // page loads itself, which a visitor's page (inline scripts allowed by hash) would refuse.
+    if (!devSocketPort && isVisitorPageRequest(req, SESSION_COOKIE)) res.locals.sharedPage = true;
     else res.locals.cspNonce = randomBytes(16).toString("base64");
     return (req.secure ? overHttps : overHttp)(req, res, next);
   };
@@ -159,7 +181,7 @@ export interface ServeWebOptions {
  */
 export function serveWeb(app: Express, options: ServeWebOptions): void {
   const { build, apiBase } = options;
-  const headers = documentHeaders(options.publicUrl);
+  const headers = documentHeaders(options.publicUrl, build?.devSocketPort);
   app.use((req, res, next) => (req.path.startsWith(apiBase) ? next() : headers(req, res, next)));
   const undecodable = refuseUndecodable(options.logger);
   app.use((req, res, next) => (req.path.startsWith(apiBase) ? next() : undecodable(req, res, next)));
