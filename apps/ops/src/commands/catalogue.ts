@@ -100,7 +100,7 @@ export function registerCatalogueCommands(program: Command, ctx: CommandContext)
     .addOption(
       new Option(
         "--stock <mode>",
-        "products: check (refuse a stock changed since the export), set (overwrite it, with a\n" +
+        "products: check (refuse a stock changed since the export), set (overwrite it, with a " +
           "warning), add (the file's stock is a delivery, added to the store's)",
       )
         .choices(STOCK_MODES)
