@@ -220,8 +220,12 @@ export function describeChange(
   to: unknown,
   name?: (id: number) => string,
 ): string {
-  const unit = field.endsWith("Fils") ? " AED" : "";
-  return `${columnOf(field)} ${shownValue(field, from, name)} → ${shownValue(field, to, name)}${unit}`;
+  const [old, now] = [shownValue(field, from, name), shownValue(field, to, name)];
+  if (!field.endsWith("Fils")) return `${columnOf(field)} ${old} → ${now}`;
+  // "price 45.00 → 49.00 AED"; "min_order 200.00 AED → (empty)" when one side is empty.
+  const empty = (value: unknown) => value === null || value === undefined;
+  if (!empty(from) && !empty(to)) return `${columnOf(field)} ${old} → ${now} AED`;
+  return `${columnOf(field)} ${old}${empty(from) ? "" : " AED"} → ${now}${empty(to) ? "" : " AED"}`;
 }
 
 function changedFields<Data extends object>(update: PlannedUpdate<Data>): Partial<Data> {

@@ -301,6 +301,29 @@ describe("product stock in imports", () => {
     expect(await stockOf("ACC-001")).toBe(14);
   });
 
+  it("when a dry run changes other entities, then their changed fields are listed too, money in AED", async () => {
+    const categories = join(ctx.tmp, "categories.csv");
+    writeFileSync(categories, "name,position\nStock Category,5\nNew Category,1\n");
+    const listed = await ctx.ops(["import", "categories", categories, "--dry-run"]);
+    expect(listed.stdout).toContain("  Stock Category  position 0 → 5\n  New Category    new\n");
+
+    const coupons = join(ctx.tmp, "coupons.csv");
+    writeFileSync(
+      coupons,
+      "code,name,discount_percentage,starts_at,ends_at,min_order\nSAVE5,Save 5%,5,2025-01-01,2030-12-31,100\n",
+    );
+    expect((await ctx.ops(["import", "coupons", coupons])).code).toBe(0);
+    writeFileSync(
+      coupons,
+      "code,name,discount_percentage,starts_at,ends_at,min_order\nSAVE5,Save 5%,5,2025-01-01,2030-12-31,\n",
+    );
+    const cleared = await ctx.ops(["import", "coupons", coupons, "--dry-run"]);
+    expect(cleared.stdout).toContain("  SAVE5  min_order 100.00 AED → (empty)\n");
+    expect(await ctx.prisma.coupon.findUniqueOrThrow({ where: { code: "SAVE5" } })).toMatchObject({
+      minOrderFils: 10000,
+    });
+  });
+
   it("when the stock mode is unknown or given for another entity, then it is a usage error (exit 2)", async () => {
     const file = await exportProducts("usage.csv");
     const unknown = await ctx.ops(["import", "products", file, "--stock=maybe"]);
