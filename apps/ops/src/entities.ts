@@ -20,6 +20,7 @@ import type { Prisma, PrismaClient } from "@carcare/db";
 import { sanitisePlanHtml } from "@carcare/operations";
 import type { z } from "zod";
 import type { FileFormat, FileValue } from "./files.js";
+import { duplicateNameWarnings, outsideUaeWarnings } from "./import-warnings.js";
 import { abuDhabiTime } from "./output.js";
 
 /**
@@ -427,6 +428,7 @@ type ProductData = {
   image: string;
   promoted: boolean;
   bestseller: boolean;
+  hidden: boolean;
   nameAr: string | null;
   descriptionAr: string | null;
 };
@@ -466,7 +468,8 @@ const products: EntityDefinition<ProductRow, ProductData> = {
       for (const product of found) stored.set(product.sku, product);
     }
     const stocks = new Map<ProductRow, number>();
-    const warnings: RowIssue[] = [];
+    // A second product with the same name under another SKU is imported with a warning (issue 31).
+    const warnings: RowIssue[] = await duplicateNameWarnings(db, rows);
     for (const numbered of rows) {
       const decided = stockOf(numbered, stored.get(numbered.data.sku), options.stock);
       if ("issue" in decided) issues.push(decided.issue);
@@ -494,6 +497,7 @@ const products: EntityDefinition<ProductRow, ProductData> = {
           image: pick(row.image, s?.image, PLACEHOLDER_IMAGE),
           promoted: pick(row.promoted, s?.promoted, false),
           bestseller: pick(row.bestseller, s?.bestseller, false),
+          hidden: pick(row.hidden, s?.hidden, false),
           nameAr: pick(row.name_ar, s?.nameAr, null),
           descriptionAr: pick(row.description_ar, s?.descriptionAr, null),
         };
@@ -527,16 +531,16 @@ const products: EntityDefinition<ProductRow, ProductData> = {
           name = v.name, brand_id = v.brand_id, category_id = v.category_id, description = v.description,
           price_fils = v.price_fils, discount_percentage = v.discount_percentage,
           sale_price_fils = v.sale_price_fils, stock = p.stock + v.stock_change, image = v.image,
-          promoted = v.promoted, bestseller = v.bestseller, name_ar = v.name_ar,
+          promoted = v.promoted, bestseller = v.bestseller, hidden = v.hidden, name_ar = v.name_ar,
           description_ar = v.description_ar, updated_at = now()
         from unnest(
           ${chunk.map((u) => u.id)}::int[], ${column("name")}::text[], ${column("brandId")}::int[],
           ${column("categoryId")}::int[], ${column("description")}::text[], ${column("priceFils")}::int[],
           ${column("discountPercentage")}::int[], ${column("salePriceFils")}::int[], ${stockChanges}::int[],
           ${column("image")}::text[], ${column("promoted")}::boolean[], ${column("bestseller")}::boolean[],
-          ${column("nameAr")}::text[], ${column("descriptionAr")}::text[]
+          ${column("hidden")}::boolean[], ${column("nameAr")}::text[], ${column("descriptionAr")}::text[]
         ) as v(id, name, brand_id, category_id, description, price_fils, discount_percentage,
-               sale_price_fils, stock_change, image, promoted, bestseller, name_ar, description_ar)
+               sale_price_fils, stock_change, image, promoted, bestseller, hidden, name_ar, description_ar)
         where p.id = v.id`;
       progress(chunk.length);
     }
@@ -559,6 +563,7 @@ const products: EntityDefinition<ProductRow, ProductData> = {
       image: p.image,
       promoted: p.promoted,
       bestseller: p.bestseller,
+      hidden: p.hidden,
       name_ar: p.nameAr,
       description_ar: p.descriptionAr,
     }));
@@ -619,6 +624,7 @@ const productFields = {
   image: true,
   promoted: true,
   bestseller: true,
+  hidden: true,
   nameAr: true,
   descriptionAr: true,
 } as const satisfies Prisma.ProductSelect;
@@ -906,6 +912,8 @@ const vendors: EntityDefinition<VendorRow, VendorData> = {
       {
         label: (row) => row.slug,
         names: { categoryId: nameOf(serviceCategories) },
+        // Coordinates outside the UAE (a swapped latitude and longitude) are imported with a warning.
+        warnings: outsideUaeWarnings(rows),
       },
     );
   },
