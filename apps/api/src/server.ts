@@ -197,7 +197,10 @@ function onShutdown(
   const shutdown: Shutdown = (reason, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal: reason }, "shutting down");
+    // A terminal's Ctrl-C reaches every process of the group: the main process's line then says it
+    // for all (one line); on any other signal each worker says so as it drains.
+    const level = cluster.isWorker && reason === "SIGINT" ? "debug" : "info";
+    logger[level]({ signal: reason }, "shutting down");
     setTimeout(() => {
       logger.error("shutdown took too long; exiting");
       process.exit(1);
