@@ -94,21 +94,29 @@ const ids = (list: unknown) => (list as { id: number }[]).map((p) => p.id);
 
 /** Every shopper read that lists products, as the ids each one shows. */
 async function shopperReads() {
-  const [listing, search, suggestions, promoted, pages] = await Promise.all([
+  const [listing, brand, category, search, suggestions, promoted, brands, pages] = await Promise.all([
     agent.get("/api/view_products?limit=48"),
+    agent.get("/api/view_products?brand=Castrol&limit=48"),
+    agent.get("/api/view_products?category=Engine%20Oil&sort=asc&limit=48"),
     agent.get("/api/view_products?search=castrol%20edge&limit=48"),
     agent.get("/api/search_suggestions?q=castrol"),
     agent.get("/api/view_promoted_products"),
+    agent.get("/api/promoted_brands_products"),
     agent.get("/api/product_pages"),
   ]);
-  for (const answer of [listing, search, suggestions, promoted, pages]) expect(answer.status).toBe(200);
+  const answers = [listing, brand, category, search, suggestions, promoted, brands, pages];
+  for (const answer of answers) expect(answer.status).toBe(200);
   const listed = listing.body as { products: unknown; total: number };
   return {
     listing: ids(listed.products),
     total: listed.total,
+    brand: ids((brand.body as { products: unknown }).products),
+    brandTotal: (brand.body as { total: number }).total,
+    category: ids((category.body as { products: unknown }).products),
     search: ids((search.body as { products: unknown }).products),
     suggestions: ids((suggestions.body as { products: unknown }).products),
     promoted: ids((promoted.body as { promoted_products: unknown }).promoted_products),
+    brands: ids((brands.body as { promoted_brands_products: unknown }).promoted_brands_products),
     pages: ids((pages.body as { pages: unknown }).pages),
   };
 }
@@ -124,7 +132,16 @@ describe("products hide and show", () => {
       ).wishlist_items.map((item) => item.product_id);
     expect(await wishlist()).toEqual([productId]);
     const before = await shopperReads();
-    for (const list of [before.listing, before.search, before.suggestions, before.promoted, before.pages])
+    for (const list of [
+      before.listing,
+      before.brand,
+      before.category,
+      before.search,
+      before.suggestions,
+      before.promoted,
+      before.brands,
+      before.pages,
+    ])
       expect(list).toContain(productId);
 
     // The change is announced to every worker at once (payload '*': drop every kept copy).
@@ -152,9 +169,19 @@ describe("products hide and show", () => {
     expect(page.body).toEqual(unknown.body);
 
     const after = await shopperReads();
-    for (const list of [after.listing, after.search, after.suggestions, after.promoted, after.pages])
+    for (const list of [
+      after.listing,
+      after.brand,
+      after.category,
+      after.search,
+      after.suggestions,
+      after.promoted,
+      after.brands,
+      after.pages,
+    ])
       expect(list).not.toContain(productId);
     expect(after.total).toBe(before.total - 1);
+    expect(after.brandTotal).toBe(before.brandTotal - 1);
 
     // Not addable anywhere (as an unknown product), shown in the cart as out of stock, not orderable.
     const add = await agent.post(`/api/add_to_cart/${productId}/`);
