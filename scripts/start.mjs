@@ -24,11 +24,11 @@ if (build.status !== 0) {
 const count = (label) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(output)?.[1] ?? NaN);
 const tasks = count("Tasks");
 const cached = count("Cached");
-const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+const elapsed = (performance.now() - startedAt) / 1000;
+const seconds = elapsed < 10 ? elapsed.toFixed(1) : Math.round(elapsed);
+const unchanged = cached > 0 ? ` (${cached} unchanged since the last build)` : "";
 console.log(
-  Number.isNaN(tasks)
-    ? `Built in ${seconds} s.`
-    : `Built ${tasks} packages in ${seconds} s (${cached} unchanged since the last build).`,
+  Number.isNaN(tasks) ? `Built in ${seconds} s.` : `Built ${tasks} packages in ${seconds} s${unchanged}.`,
 );
 
 const api = resolve(root, "apps/api");
