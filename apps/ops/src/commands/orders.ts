@@ -267,8 +267,10 @@ export function registerOrderCommands(program: Command, ctx: CommandContext): vo
         ).join("\n") +
         "\nCancelling returns every line's quantity to stock and gives back the coupon use; cancelling a\n" +
         "confirmed order issues its tax credit note. Confirming (payment received) issues the tax invoice\n" +
-        "and emails it to the customer with the PDF attached, once: through SMTP_URL, otherwise into the\n" +
-        "store's dev outbox. The seller on the documents: STORE_LEGAL_NAME, STORE_ADDRESS, STORE_TRN\n" +
+        "and emails it to the customer with the PDF attached, once, through SMTP_URL; without it (or with\n" +
+        'MAIL_DISABLED=true) it is kept in the outbox and not sent, and the command says "stored, not sent";\n' +
+        "a send the mail server refuses waits in the outbox for the store's retries (pnpm ops emails).\n" +
+        "The seller on the documents: STORE_LEGAL_NAME, STORE_ADDRESS, STORE_TRN\n" +
         "(required to confirm when NODE_ENV=production). Shipped, delivered and cancelled each email the\n" +
         "customer once, linking to the order page at PUBLIC_URL (default http://localhost:3000). A\n" +
         "pay-on-delivery order is marked paid with `orders paid` once shipped or delivered.",
