@@ -2,16 +2,9 @@
 // subscriptions and orders. Works on the store's own database: DATABASE_URL, else the embedded one.
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { OperationError } from "@carcare/operations";
 import { Command, CommanderError } from "commander";
-import { registerCatalogueCommands } from "./commands/catalogue.js";
-import { registerEmailCommands } from "./commands/emails.js";
-import { registerImageCommands } from "./commands/images.js";
-import { registerOrderCommands } from "./commands/orders.js";
-import { registerReportCommands } from "./commands/reports.js";
-import { registerSearchCommands } from "./commands/search.js";
-import { registerSubscriptionCommands } from "./commands/subscriptions.js";
-import { CommandContext, OpsError, type RunOptions, UsageError } from "./context.js";
+import type { CommandContext, OutputStream, RunOptions } from "./context.js";
+import { OpsError, UsageError } from "./errors.js";
 
 export type { RunOptions } from "./context.js";
 
@@ -19,7 +12,64 @@ export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
 export const EXIT_USAGE = 2;
 
-function buildProgram(ctx: CommandContext): Command {
+/** Adds one area's commands to the program (src/commands/<area>.ts). */
+type Register = (program: Command, ctx: CommandContext) => void;
+
+const catalogue = async (): Promise<Register> =>
+  (await import("./commands/catalogue.js")).registerCatalogueCommands;
+
+/**
+ * Every top-level command: its name, the summary `pnpm ops --help` lists, and the module that
+ * defines it. A module is loaded only when a command line names its command, so `--help` and a
+ * mistyped command start at once (the modules load the database client, PDF and image libraries).
+ * A new top-level command is one line here; test/cli-start.test.ts fails when a command is missing
+ * from this list or its summary differs from the module's.
+ */
+export const COMMANDS: readonly { name: string; summary: string; register: () => Promise<Register> }[] = [
+  { name: "import", summary: "load a JSON or CSV file of one entity into the store", register: catalogue },
+  { name: "export", summary: "write every record of one entity in the import format", register: catalogue },
+  { name: "products", summary: "promote, unpromote, hide or show products", register: catalogue },
+  { name: "brands", summary: "promote or unpromote brands", register: catalogue },
+  { name: "coupons", summary: "activate or deactivate coupons", register: catalogue },
+  {
+    name: "images",
+    summary: "add product, category, brand and vendor pictures",
+    register: async () => (await import("./commands/images.js")).registerImageCommands,
+  },
+  {
+    name: "subscriptions",
+    summary: "assign plans to customers, list and end subscriptions",
+    register: async () => (await import("./commands/subscriptions.js")).registerSubscriptionCommands,
+  },
+  {
+    name: "orders",
+    summary: "list, show, move and cancel orders",
+    register: async () => (await import("./commands/orders.js")).registerOrderCommands,
+  },
+  {
+    name: "emails",
+    summary: "list email not sent (pending, failed); retry one now",
+    register: async () => (await import("./commands/emails.js")).registerEmailCommands,
+  },
+  {
+    name: "reports",
+    summary: "low stock, and sales per day and product",
+    register: async () => (await import("./commands/reports.js")).registerReportCommands,
+  },
+  {
+    name: "search",
+    summary: "what shoppers searched for and found nothing; the synonyms search reads",
+    register: async () => (await import("./commands/search.js")).registerSearchCommands,
+  },
+];
+
+/** The top-level command a command line names: its first word, or after `help` the one asked about. */
+function commandWord(argv: string[]): string | undefined {
+  const words = argv.filter((arg) => !arg.startsWith("-"));
+  return words[0] === "help" ? words[1] : words[0];
+}
+
+function buildProgram(stdout: OutputStream, stderr: OutputStream): Command {
   const program = new Command("pnpm ops")
     .description(
       "Operator tools for the CarCare store: import and export the catalogue, plans, coupons and\n" +
@@ -33,8 +83,8 @@ function buildProgram(ctx: CommandContext): Command {
     .exitOverride()
     .showHelpAfterError("(add --help for usage)")
     .configureOutput({
-      writeOut: (text) => void ctx.stdout.write(text),
-      writeErr: (text) => void ctx.stderr.write(text),
+      writeOut: (text) => void stdout.write(text),
+      writeErr: (text) => void stderr.write(text),
       getOutHelpWidth: () => 100,
       getErrHelpWidth: () => 100,
     })
@@ -54,13 +104,6 @@ function buildProgram(ctx: CommandContext): Command {
         "  $ pnpm ops search misses --since 7\n" +
         "  $ pnpm ops <command> --help",
     );
-  registerCatalogueCommands(program, ctx);
-  registerImageCommands(program, ctx);
-  registerSubscriptionCommands(program, ctx);
-  registerOrderCommands(program, ctx);
-  registerEmailCommands(program, ctx);
-  registerReportCommands(program, ctx);
-  registerSearchCommands(program, ctx);
   return program;
 }
 
@@ -69,10 +112,24 @@ function buildProgram(ctx: CommandContext): Command {
  * 2 usage error. Output goes to options.stdout / options.stderr; nothing calls process.exit.
  */
 export async function run(argv: string[], options: RunOptions = {}): Promise<number> {
-  const ctx = new CommandContext(options);
+  const stderr = options.stderr ?? process.stderr;
+  const err = (line: string) => void stderr.write(`${line}\n`);
   const verbose = argv.includes("--verbose");
+  let ctx: CommandContext | undefined;
   try {
-    await buildProgram(ctx).parseAsync(argv, { from: "user" });
+    const program = buildProgram(options.stdout ?? process.stdout, stderr);
+    // Only the named command's module is loaded; the others are listed by name and summary.
+    const named = COMMANDS.find((command) => command.name === commandWord(argv));
+    if (named) {
+      const { CommandContext } = await import("./context.js");
+      ctx = new CommandContext(options);
+      (await named.register())(program, ctx);
+    }
+    const defined = new Set(program.commands.map((command) => command.name()));
+    for (const { name, summary } of COMMANDS) {
+      if (!defined.has(name)) program.command(name).summary(summary);
+    }
+    await program.parseAsync(argv, { from: "user" });
     return EXIT_OK;
   } catch (error) {
     if (error instanceof CommanderError) {
@@ -82,23 +139,29 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
       return EXIT_USAGE;
     }
     if (error instanceof UsageError) {
-      ctx.err(`error: ${error.message}`);
+      err(`error: ${error.message}`);
       return EXIT_USAGE;
     }
     // The store's operator rules refuse with messages written for people, like the CLI's own.
-    if (error instanceof OpsError || error instanceof OperationError) {
-      ctx.err(`error: ${error.message}`);
-      if (verbose) ctx.err(String(error.stack));
+    if (error instanceof OpsError || (ctx !== undefined && (await isOperationError(error)))) {
+      err(`error: ${(error as Error).message}`);
+      if (verbose) err(String((error as Error).stack));
       return EXIT_FAILURE;
     }
     const message = error instanceof Error ? error.message : String(error);
-    ctx.err(`error: ${message.trim().split("\n")[0]}`);
-    if (verbose) ctx.err(error instanceof Error ? String(error.stack) : String(error));
-    else ctx.err("(add --verbose for details)");
+    err(`error: ${message.trim().split("\n")[0]}`);
+    if (verbose) err(error instanceof Error ? String(error.stack) : String(error));
+    else err("(add --verbose for details)");
     return EXIT_FAILURE;
   } finally {
-    await ctx.close();
+    await ctx?.close();
   }
+}
+
+/** A refusal by the operator rules; their module is loaded by then, as a command's code threw it. */
+async function isOperationError(error: unknown): Promise<boolean> {
+  const { OperationError } = await import("@carcare/operations");
+  return error instanceof OperationError;
 }
 
 /** Settings the `pnpm ops` entry reads from the environment: the same names the store reads. */
@@ -148,10 +211,16 @@ function hideDriverQueueWarning(): void {
   }) as typeof process.emitWarning;
 }
 
-if (isEntry) {
+/**
+ * The `pnpm ops` entry (scripts/ops.mjs, or `node apps/ops/dist/cli.js`): runs the process's command
+ * line with the process's settings and exits with its code.
+ */
+export async function main(): Promise<never> {
   hideDriverQueueWarning();
   const code = await run(process.argv.slice(2), processOptions());
   // Exit explicitly: the embedded database's exit hook would otherwise end the process with 0.
   await new Promise<void>((done) => process.stdout.write("", () => done()));
   process.exit(code);
 }
+
+if (isEntry) await main();

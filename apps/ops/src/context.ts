@@ -25,6 +25,7 @@ import {
   DEFAULT_SITE_URL,
   TRN_PATTERN,
 } from "@carcare/operations";
+import { UsageError } from "./errors.js";
 import { createOpsMailer, type OpsMailer } from "./mailer.js";
 
 /** A stream the CLI writes to; isTTY decides whether a progress bar is drawn. */
@@ -77,15 +78,8 @@ export interface RunOptions {
   mediaBucketRegion?: string | undefined;
 }
 
-/** A mistake in how the command was called: exit code 2. */
-export class UsageError extends Error {
-  override name = "UsageError";
-}
-
-/** A refusal or failure with a message that needs no stack trace: exit code 1. */
-export class OpsError extends Error {
-  override name = "OpsError";
-}
+// UsageError (exit code 2) and OpsError (exit code 1) live in errors.ts, which the entry loads alone.
+export { OpsError, UsageError } from "./errors.js";
 
 /** What every command handler gets: output, paths, the clock and the database on first use. */
 export class CommandContext {
