@@ -5,6 +5,8 @@ export default defineConfig({
     reporters: ["default", "json"],
     outputFile: { json: "test-results/vitest.json" },
     globalSetup: ["./test/global-setup.ts"],
+    // Records every /api request and answer for the OpenAPI replay check (OPENAPI_REPLAY=off: none).
+    setupFiles: ["./test/openapi-recorder.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],

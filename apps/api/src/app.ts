@@ -148,7 +148,14 @@ export function createApp(deps: AppDeps): Express {
   // Mounted before the session: neither needs one.
   const contacts = storeInfoRoutes({ env });
   api.use(contacts);
-  api.use(docsRoutes({ version: deps.version, apiBase: API_BASE, includeDev: devOutbox }));
+  api.use(
+    docsRoutes({
+      version: deps.version,
+      apiBase: API_BASE,
+      includeDev: devOutbox,
+      publicUrl: env.PUBLIC_URL,
+    }),
+  );
   if (deps.notify) cacheSessions(deps.sessions, deps.notify);
   const session = sessionMiddleware(deps.env, deps.sessions);
   // The mobile app's access tokens select their session; pages read the cookie only.

@@ -124,6 +124,8 @@ export const addressesEndpoints = {
     path: "/view_addresses",
     tag: "addresses",
     summary: "The customer's saved addresses",
+    description:
+      "The logged-in customer's saved delivery addresses; the default one (is_default) is where orders go.",
     auth: true,
     answers: { 200: ok("Addresses", named("AddressList", AddressListSchema)) },
   }),
@@ -132,13 +134,15 @@ export const addressesEndpoints = {
     path: "/add_address",
     tag: "addresses",
     summary: "Save a delivery address (UAE only)",
+    description:
+      "Saves a delivery address in the UAE for the logged-in customer. The first address becomes the default.",
     auth: true,
     body: named("AddAddressInput", AddAddressInputSchema),
     answers: { 201: ok("Saved", named("AddressCreated", AddressCreatedSchema)) },
   }),
   setDefaultAddress: endpoint({
     method: "put",
-    path: "/set_default_address/:id",
+    path: "/set_default_address/:id/",
     tag: "addresses",
     summary: "Make an address the default",
     description: "The clients send an empty or {} body.",
@@ -149,9 +153,11 @@ export const addressesEndpoints = {
   }),
   deleteAddress: endpoint({
     method: "delete",
-    path: "/delete_address/:id",
+    path: "/delete_address/:id/",
     tag: "addresses",
     summary: "Delete an address",
+    description:
+      "Deletes one of the logged-in customer's addresses; orders already placed keep their own copy. 404 when the address is not this customer's.",
     auth: true,
     params: IdParamSchema,
     answers: { 200: ok("Deleted", MESSAGE_ANSWER) },

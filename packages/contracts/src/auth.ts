@@ -252,6 +252,8 @@ export const authEndpoints = {
     path: "/signup",
     tag: "auth",
     summary: "Create an account and log in",
+    description:
+      "Creates a customer account from name, email, phone and password, and logs it in (the session cookie, and access and refresh tokens for the mobile app). 409 when the email or phone already has an account.",
     body: named("SignupInput", SignupInputSchema),
     answers: { 201: ok("Registered and logged in (session cookie set, tokens answered)", LOGIN_RESPONSE) },
     errors: [409],
@@ -286,6 +288,8 @@ export const authEndpoints = {
     path: "/get_logged_in_user",
     tag: "auth",
     summary: "The logged-in customer (the user object at the top level)",
+    description:
+      "The logged-in customer's user object at the top level ({id, first_name, last_name, email, username}), as the clients store it.",
     auth: true,
     answers: { 200: ok("The customer", named("User", UserSchema)) },
   }),
@@ -303,6 +307,8 @@ export const authEndpoints = {
     path: "/Edit_UserProfile_By_user",
     tag: "auth",
     summary: "Change name and email",
+    description:
+      "Changes the logged-in customer's first name, last name and email. 409 when the email belongs to another account.",
     auth: true,
     body: named("EditProfileInput", EditProfileInputSchema),
     answers: { 200: ok("The updated customer", AUTH_RESPONSE) },
@@ -332,6 +338,8 @@ export const authEndpoints = {
     path: "/reset_password_with_otp",
     tag: "auth",
     summary: "Set a new password after a verified code",
+    description:
+      "The last step of 'forgot password': sets new_password (confirm_password must match) for the email whose code was verified by verify_otp_forget_password.",
     body: named("ResetPasswordInput", ResetPasswordInputSchema),
     answers: { 200: ok("Password updated; other sessions end", MESSAGE_ANSWER) },
   }),
@@ -340,6 +348,8 @@ export const authEndpoints = {
     path: "/send_login_otp",
     tag: "auth",
     summary: "Email a login code (identifier: phone or email)",
+    description:
+      "Emails a one-time login code to the account found by phone or email. The answer does not say whether an account exists. 429 with Retry-After when codes are asked for too often.",
     body: named("SendLoginCodeInput", SendLoginCodeInputSchema),
     answers: { 200: ok("Code sent (if the account exists)", named("CodeSent", CodeSentSchema)) },
     errors: [429],
@@ -349,6 +359,8 @@ export const authEndpoints = {
     path: "/verify_login_otp",
     tag: "auth",
     summary: "Log in with an emailed code",
+    description:
+      "Logs in with the code sent by send_login_otp (the session cookie, and access and refresh tokens). A wrong or expired code is a 400.",
     body: named("VerifyLoginCodeInput", VerifyLoginCodeInputSchema),
     answers: { 200: ok("Logged in (session cookie set, tokens answered)", LOGIN_RESPONSE) },
   }),

@@ -91,7 +91,7 @@ export type AddToCartResponse = z.infer<typeof AddToCartResponseSchema>;
 export const cartEndpoints = {
   addToCart: endpoint({
     method: "post",
-    path: "/add_to_cart/:id",
+    path: "/add_to_cart/:id/",
     tag: "cart",
     summary: "Add one of a product to the cart (or one more)",
     description: "The path id is the product's. The clients send an empty or {} body.",
@@ -108,6 +108,8 @@ export const cartEndpoints = {
     path: "/display_cart",
     tag: "cart",
     summary: "The customer's cart with its subtotal",
+    description:
+      "The logged-in customer's cart lines with product, price and quantity, and total_price: the subtotal in AED before the delivery fee and any coupon (place_order's totalPrice).",
     auth: true,
     answers: {
       200: ok(
@@ -118,7 +120,7 @@ export const cartEndpoints = {
   }),
   updateCart: endpoint({
     method: "put",
-    path: "/update_cart/:id",
+    path: "/update_cart/:id/",
     tag: "cart",
     summary: "Set a cart line's quantity (1 to 10)",
     description:
@@ -133,9 +135,11 @@ export const cartEndpoints = {
   }),
   removecart: endpoint({
     method: "delete",
-    path: "/removecart/:id",
+    path: "/removecart/:id/",
     tag: "cart",
     summary: "Remove a cart line",
+    description:
+      "Takes one line (its cart_item_id) out of the logged-in customer's cart. 404 when the line is not in this customer's cart.",
     auth: true,
     params: PathIdParamSchema,
     answers: { 200: ok("Removed", MESSAGE_ANSWER) },

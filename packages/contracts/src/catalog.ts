@@ -15,40 +15,58 @@ const blankToUndefined = (value: unknown) =>
 /** A whole number in a query string or form field ("3"), or a JSON number (3). */
 export function wholeNumberParam(name: string, options: { min: number; max: number }) {
   const message = `${name} must be a whole number from ${options.min} to ${options.max}`;
-  return z.preprocess(
-    blankToUndefined,
-    z
-      .union([z.string(), z.number()], { error: message })
-      .transform((value, ctx) => {
-        const text = typeof value === "number" ? String(value) : value.trim();
-        const parsed = /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
-        if (!Number.isInteger(parsed) || parsed < options.min || parsed > options.max) {
-          ctx.addIssue({ code: "custom", message });
-          return z.NEVER;
-        }
-        return parsed;
-      })
-      .optional(),
-  );
+  return z
+    .preprocess(
+      blankToUndefined,
+      z
+        .union([z.string(), z.number()], { error: message })
+        .transform((value, ctx) => {
+          const text = typeof value === "number" ? String(value) : value.trim();
+          const parsed = /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
+          if (!Number.isInteger(parsed) || parsed < options.min || parsed > options.max) {
+            ctx.addIssue({ code: "custom", message });
+            return z.NEVER;
+          }
+          return parsed;
+        })
+        .optional(),
+    )
+    .meta({
+      anyOf: [
+        { type: "integer", minimum: options.min, maximum: options.max },
+        { type: "string", pattern: "^\\s*(\\d{1,9})?\\s*$", description: "digits, or empty for not given" },
+      ],
+    });
 }
 
 /** An AED amount typed by a shopper ("50", "49.5", "49.99") as integer fils; never a float in math. */
 function aedParam(name: string) {
   const message = `${name} must be an amount in AED, like 50 or 49.99`;
-  return z.preprocess(
-    blankToUndefined,
-    z
-      .union([z.string(), z.number()], { error: message })
-      .transform((value, ctx) => {
-        const text = String(value).trim();
-        if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) {
-          ctx.addIssue({ code: "custom", message });
-          return z.NEVER;
-        }
-        return aedToFils(text);
-      })
-      .optional(),
-  );
+  return z
+    .preprocess(
+      blankToUndefined,
+      z
+        .union([z.string(), z.number()], { error: message })
+        .transform((value, ctx) => {
+          const text = String(value).trim();
+          if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) {
+            ctx.addIssue({ code: "custom", message });
+            return z.NEVER;
+          }
+          return aedToFils(text);
+        })
+        .optional(),
+    )
+    .meta({
+      anyOf: [
+        { type: "number", minimum: 0, maximum: 9_999_999.99 },
+        {
+          type: "string",
+          pattern: "^\\s*(\\d{1,7}(\\.\\d{1,2})?)?\\s*$",
+          description: "AED as text, or empty for not given",
+        },
+      ],
+    });
 }
 
 /** Comma-joined names ("Car Interior,Performance"), or the same key repeated; trimmed, no blanks. */
@@ -167,10 +185,18 @@ export const ProductListQuerySchema = z
     brand: namesParam("brand"),
     min_price: aedParam("min_price"),
     max_price: aedParam("max_price"),
-    sort: z.preprocess(
-      (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : value),
-      z.enum(PRODUCT_SORTS, { error: "sort must be empty, asc or desc" }).optional(),
-    ),
+    sort: z
+      .preprocess(
+        (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : value),
+        z.enum(PRODUCT_SORTS, { error: "sort must be empty, asc or desc" }).optional(),
+      )
+      .meta({
+        // The clients send sort= (empty) when no sort is chosen (spec sections 4 and 7).
+        type: "string",
+        enum: ["", ...PRODUCT_SORTS],
+        description: "Price order: asc or desc; empty (or absent) for the default order",
+        example: "asc",
+      }),
     page: wholeNumberParam("page", { min: 1, max: 1_000_000 }).transform((value) => value ?? 1),
     limit: wholeNumberParam("limit", { min: 1, max: PRODUCT_PAGE_SIZE_MAX }).transform(
       (value) => value ?? PRODUCT_PAGE_SIZE,
@@ -226,10 +252,21 @@ export const RatingBucketSchema = z.object({
 
 /** The product page's ratings block in one answer: average, count and the 5-to-1 distribution. */
 export const RatingSummarySchema = z.object({
-  average: z.number().min(0).max(5),
-  count: z.number().int().nonnegative(),
+  average: z.number().min(0).max(5).meta({ example: 4.6 }),
+  count: z.number().int().nonnegative().meta({ example: 12 }),
   /** Always five buckets, 5 stars first. */
-  distribution: z.array(RatingBucketSchema).length(5),
+  distribution: z
+    .array(RatingBucketSchema)
+    .length(5)
+    .meta({
+      example: [
+        { stars: 5, count: 8, percentage: 67 },
+        { stars: 4, count: 3, percentage: 25 },
+        { stars: 3, count: 1, percentage: 8 },
+        { stars: 2, count: 0, percentage: 0 },
+        { stars: 1, count: 0, percentage: 0 },
+      ],
+    }),
 });
 export type RatingSummary = z.infer<typeof RatingSummarySchema>;
 
@@ -306,6 +343,8 @@ export const catalogEndpoints = {
     path: "/view_promoted_products",
     tag: "catalog",
     summary: "Today's deals",
+    description:
+      "Today's Deals on the home page: the promoted products with their prices in AED and the highest discount, for 'Upto N% OFF'. Public and cacheable.",
     answers: {
       200: ok(
         "Deals and the highest discount",
@@ -318,6 +357,7 @@ export const catalogEndpoints = {
     path: "/promoted_brands_products",
     tag: "catalog",
     summary: "The brand strip's products",
+    description: "The products shown in the home page's brand strip. Public and cacheable.",
     answers: {
       200: ok(
         "Brand-promoted products",
@@ -330,6 +370,8 @@ export const catalogEndpoints = {
     path: "/view_brand",
     tag: "catalog",
     summary: "All brands",
+    description:
+      "Every brand name, for the listing's brand filter (send the names comma-joined as view_products' brand). Public and cacheable.",
     answers: { 200: ok("Brands", named("BrandsResponse", BrandsResponseSchema)) },
   }),
   viewCategory: endpoint({
@@ -337,6 +379,8 @@ export const catalogEndpoints = {
     path: "/view_category",
     tag: "catalog",
     summary: "All product categories",
+    description:
+      "Every product category with its picture, for the home page and the listing's category filter (send the names comma-joined as view_products' category). Public and cacheable.",
     answers: { 200: ok("Categories", named("CategoriesResponse", CategoriesResponseSchema)) },
   }),
   viewProducts: endpoint({
@@ -355,9 +399,11 @@ export const catalogEndpoints = {
   }),
   editProduct: endpoint({
     method: "get",
-    path: "/edit_product/:id",
+    path: "/edit_product/:id/",
     tag: "catalog",
     summary: "One product with its ratings (the product page; it edits nothing)",
+    description:
+      "The product page's data: the product as the listing shows it, its ratings block (average, count, 5-to-1 distribution) and the 'Lowest price in 7 days' flag. Despite its name it changes nothing. 404 when no product has that id (or it is hidden).",
     params: PathIdParamSchema,
     answers: { 200: ok("The product", named("ProductDetail", ProductDetailSchema)) },
     errors: [404],
@@ -372,6 +418,10 @@ export const catalogEndpoints = {
       "the beginning of a word; word forms, synonyms and one or two wrong letters are tolerated. Public " +
       "and cacheable like the catalogue's other answers.",
     query: SearchSuggestionsQuerySchema,
+    // An absent q reads as empty (empty lists), like fewer than two characters.
+    parameterNotes: {
+      q: { required: false, description: "The text typed so far; absent or short: empty lists" },
+    },
     answers: {
       200: ok("Suggestions", named("SearchSuggestionsResponse", SearchSuggestionsResponseSchema)),
     },
@@ -381,6 +431,7 @@ export const catalogEndpoints = {
     path: "/product_pages",
     tag: "catalog",
     summary: "Every product page's id and last change (the sitemap), at most 45,000",
+    description: "Every visible product's id and when it last changed, for the sitemap. Public.",
     answers: { 200: ok("Product pages", named("ProductPagesResponse", ProductPagesResponseSchema)) },
   }),
 } as const;

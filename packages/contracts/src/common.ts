@@ -16,31 +16,43 @@ export const ID_MESSAGES = {
   tooLarge: m.idTooLarge({}, EN),
 } as const;
 
+/** What the OpenAPI document says an id accepts: a whole number, or its digits as text (paths and forms). */
+const ID_JSON_SCHEMA = {
+  anyOf: [
+    { type: "integer", minimum: 1, maximum: MAX_DB_ID },
+    { type: "string", pattern: "^\\s*\\d{1,10}\\s*$" },
+  ],
+  example: 12,
+};
+
 /**
  * An id from a path, query or form (digits only, as text or a JSON number): a whole number from 1 to
  * MAX_DB_ID. Pass `messages` where the spec's clients expect their own words.
  */
 export function idSchema(messages: Partial<Record<keyof typeof ID_MESSAGES, string>> = {}) {
   const text = { ...ID_MESSAGES, ...messages };
-  return z.union([z.string(), z.number()], { error: text.notWhole }).transform((value, ctx) => {
-    const digits = typeof value === "number" ? String(value) : value.trim();
-    // Ten digits already pass MAX_DB_ID; anything longer (or "1e3", "0x10", "1.5") is refused as text.
-    if (!/^\d{1,10}$/.test(digits)) {
-      const message = /^\d+$/.test(digits)
-        ? text.tooLarge
-        : /^-\d+$/.test(digits)
-          ? text.notPositive
-          : text.notWhole;
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    const id = Number(digits);
-    if (id < 1 || id > MAX_DB_ID) {
-      ctx.addIssue({ code: "custom", message: id < 1 ? text.notPositive : text.tooLarge });
-      return z.NEVER;
-    }
-    return id;
-  });
+  return z
+    .union([z.string(), z.number()], { error: text.notWhole })
+    .transform((value, ctx) => {
+      const digits = typeof value === "number" ? String(value) : value.trim();
+      // Ten digits already pass MAX_DB_ID; anything longer (or "1e3", "0x10", "1.5") is refused as text.
+      if (!/^\d{1,10}$/.test(digits)) {
+        const message = /^\d+$/.test(digits)
+          ? text.tooLarge
+          : /^-\d+$/.test(digits)
+            ? text.notPositive
+            : text.notWhole;
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      const id = Number(digits);
+      if (id < 1 || id > MAX_DB_ID) {
+        ctx.addIssue({ code: "custom", message: id < 1 ? text.notPositive : text.tooLarge });
+        return z.NEVER;
+      }
+      return id;
+    })
+    .meta(ID_JSON_SCHEMA);
 }
 export const IdSchema = idSchema();
 

@@ -68,6 +68,8 @@ export const couponsEndpoints = {
     path: "/view_coupons",
     tag: "coupons",
     summary: "Coupons valid now",
+    description:
+      "The coupons valid now, for the cart's carousel; for a logged-in customer each says whether it can be used and why not. Public.",
     answers: { 200: ok("Coupons, under the key coupon", named("CouponsResponse", CouponsResponseSchema)) },
   }),
   applyCoupon: endpoint({

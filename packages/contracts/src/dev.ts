@@ -31,6 +31,8 @@ export const devEndpoints = {
     path: "/dev/outbox",
     tag: "dev",
     summary: "Email the store would have sent (no SMTP_URL; never in production; this machine only)",
+    description:
+      "Development only (no SMTP_URL, never in production): the emails the store stored instead of sending, newest first, optionally only those to one address.",
     query: OutboxQuerySchema,
     answers: { 200: ok("Newest first", OutboxResponseSchema) },
     errors: [404],

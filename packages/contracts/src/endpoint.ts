@@ -14,7 +14,7 @@ export type JsonObject = { [key: string]: unknown };
 export type HttpMethod = "get" | "post" | "put" | "delete";
 /** How a request body may be sent: every write parses all three; these are the documented ones. */
 export type BodyEncoding = "json" | "form" | "multipart";
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
 export type Tag =
   | "health"
   | "store"
@@ -67,11 +67,16 @@ export const MESSAGE_ANSWER = named("Message", MessageSchema);
 
 export interface Endpoint {
   method: HttpMethod;
-  /** Express form, under the API base: "/edit_product/:id". */
+  /**
+   * Express form, under the API base, exactly as the spec's clients call it: "/edit_product/:id/"
+   * (with the trailing slash where they send one). The document declares this form; Express's
+   * non-strict routing answers the path with or without the trailing slash.
+   */
   path: string;
   tag: Tag;
   summary: string;
-  description?: string;
+  /** What a client developer needs beyond the summary: who may call it, what it changes, its limits. */
+  description: string;
   /** Needs a logged-in customer: 401 {detail} without one, and the handler gets the customer's id. */
   auth?: boolean;
   params?: ZodType;
@@ -84,7 +89,7 @@ export interface Endpoint {
   /** Defaults to ["json"]. */
   encodings?: BodyEncoding[];
   answers: Partial<Record<200 | 201, Answer>> & Partial<Record<ErrorStatus, Answer>>;
-  /** Statuses the endpoint's own story can answer; input (400), 401, 403, 413, 500 and 503 are added by rule. */
+  /** Statuses the endpoint's own story can answer; input (400), 401, 403, 413, 415, 500 and 503 are added by rule. */
   errors?: ErrorStatus[];
   /** The endpoint never reads the database, so it never answers 503 for it. */
   noDatabase?: boolean;

@@ -28,7 +28,8 @@ export const GeocodeQuerySchema = z.object({
   q: safeString(GEOCODE_MESSAGES.queryRequired)
     .trim()
     .min(1, GEOCODE_MESSAGES.queryRequired)
-    .max(200, m.geoPlaceTooLong({}, EN)),
+    .max(200, m.geoPlaceTooLong({}, EN))
+    .meta({ example: "Al Bateen" }),
 });
 export type GeocodeQuery = z.input<typeof GeocodeQuerySchema>;
 
@@ -91,6 +92,8 @@ export const geoEndpoints = {
     path: "/geocode",
     tag: "geo",
     summary: "Find a place by name (the store's gazetteer, or the provider when configured)",
+    description:
+      "Turns a typed place name into coordinates for the services page: the store's own gazetteer of UAE places, or the configured provider. 404 when nothing matches.",
     query: GeocodeQuerySchema,
     answers: { 200: ok("The place", named("GeocodeResult", GeocodeResultSchema)) },
     errors: [404],

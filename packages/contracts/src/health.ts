@@ -19,6 +19,8 @@ export const healthEndpoints = {
     path: "/health",
     tag: "health",
     summary: "Liveness and database status",
+    description:
+      "For load balancers and the container's health check: 200 with status ok when the database answers, 503 with status degraded when it does not. Never cached.",
     answers: {
       200: ok("The API and its database are up", named("Health", HealthSchema)),
       503: ok("The database is down (same body, database: down)", named("Health", HealthSchema)),

@@ -24,6 +24,7 @@ export * from "./store-info.js";
 export * from "./docs.js";
 export * from "./dev.js";
 export * from "./endpoint.js";
+export * from "./examples.js";
 export * from "./api.js";
 export * from "./whatsapp.js";
 export * from "./media.js";

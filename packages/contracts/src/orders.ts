@@ -239,6 +239,8 @@ export const ordersEndpoints = {
     path: "/view_order/:id",
     tag: "orders",
     summary: "One of the customer's own orders (the confirm page after a reload)",
+    description:
+      "One of the logged-in customer's orders by its order_id, as place_order answered it (the confirm page after a reload). 404 when the order is not this customer's.",
     auth: true,
     params: IdParamSchema,
     answers: { 200: ok("The order", named("ViewOrderResponse", ViewOrderResponseSchema)) },
@@ -275,6 +277,8 @@ export const ordersEndpoints = {
     path: "/orders/:reference/invoice",
     tag: "orders",
     summary: "The order's tax invoice as a PDF (once the order is confirmed)",
+    description:
+      "The order's tax invoice as a PDF, once the order is confirmed. reference is the order's customer reference (CC-…, any case). 404 when the order is not this customer's or has no invoice yet.",
     auth: true,
     params: OrderReferenceParamSchema,
     answers: { 200: { description: "The tax invoice", contentType: "application/pdf" } },
@@ -286,6 +290,8 @@ export const ordersEndpoints = {
     path: "/orders/:reference/credit_note",
     tag: "orders",
     summary: "The order's credit note as a PDF (once a confirmed order is cancelled)",
+    description:
+      "The credit note of a confirmed order that was cancelled, as a PDF. 404 when the order is not this customer's or has no credit note.",
     auth: true,
     params: OrderReferenceParamSchema,
     answers: { 200: { description: "The credit note", contentType: "application/pdf" } },
@@ -297,6 +303,8 @@ export const ordersEndpoints = {
     path: "/my_orders",
     tag: "orders",
     summary: "The customer's orders, newest first",
+    description:
+      "The logged-in customer's orders, newest first, with their items, totals in AED and status as stored.",
     auth: true,
     answers: { 200: ok("Orders", named("MyOrders", MyOrdersSchema)) },
   }),

@@ -76,6 +76,8 @@ export const plansEndpoints = {
     path: "/view_plans",
     tag: "plans",
     summary: "Subscription plans",
+    description:
+      "The car-care subscription plans (6 and 12 months) with their prices in AED. Public and cacheable.",
     answers: { 200: ok("Plans, under the key plan", named("PlansResponse", PlansResponseSchema)) },
   }),
   getSubscriptionStatus: endpoint({
@@ -84,6 +86,8 @@ export const plansEndpoints = {
     path: "/get_subscription_status",
     tag: "plans",
     summary: "The customer's plan and vendors, or subscribed: false",
+    description:
+      "The logged-in customer's current plan and its vendors, or {subscribed: false}. Clients treat a 401 like subscribed: false.",
     auth: true,
     answers: { 200: ok("Subscription status", named("SubscriptionStatus", SubscriptionStatusSchema)) },
   }),

@@ -106,10 +106,12 @@ export type AddReviewInput = z.input<typeof AddReviewInputSchema>;
 export const reviewsEndpoints = {
   viewReview: endpoint({
     method: "get",
-    path: "/view_review/:id",
+    path: "/view_review/:id/",
     tag: "reviews",
     summary:
       "A product's reviews: verified purchases first (sort=verified, the default) or newest first (sort=newest)",
+    description:
+      "One page of a product's reviews (id is the product's). page and limit are required whole numbers; sort is verified (verified purchases first, the default) or newest. 404 when no product has that id.",
     params: PathIdParamSchema,
     query: ReviewListQuerySchema,
     answers: {
@@ -119,9 +121,11 @@ export const reviewsEndpoints = {
   }),
   addReview: endpoint({
     method: "post",
-    path: "/add_review/:id",
+    path: "/add_review/:id/",
     tag: "reviews",
     summary: "Review a product (a second review replaces the customer's first)",
+    description:
+      "Rates a product from 1 to 5 with an optional comment, as the logged-in customer. 201 for a first review; 200 when it replaces the customer's earlier review of the same product. 404 when no product has that id.",
     auth: true,
     params: PathIdParamSchema,
     body: named("AddReviewInput", AddReviewInputSchema),

@@ -38,6 +38,8 @@ export const storeInfoEndpoints = {
     path: "/store_info",
     tag: "store",
     summary: "Where customers reach the business (chat, phone, email)",
+    description:
+      "The business's WhatsApp number, phone and email as configured for this store, with the VAT rate and the pay-on-delivery terms. Public; read once per page load.",
     answers: { 200: ok("The store's contacts", named("StoreInfo", StoreInfoSchema)) },
     noDatabase: true,
   }),

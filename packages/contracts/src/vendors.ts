@@ -64,9 +64,17 @@ export type ServicesResponse = z.infer<typeof ServicesResponseSchema>;
 export const SingleServiceResponseSchema = z.object({ service: ServiceSchema });
 export type SingleServiceResponse = z.infer<typeof SingleServiceResponseSchema>;
 
-/** An optional coordinate from a query string: empty means "not given"; 0 is a coordinate. */
-function coordinate(name: "lat" | "lng", limit: number) {
+/**
+ * An optional coordinate from a query string: empty means "not given"; 0 is a coordinate. The
+ * document says so: a number in range, or empty (the clients send lat= and lng= before a location is
+ * known, spec sections 4 and 7); `emptyAllowed: false` where the endpoint refuses an empty one.
+ */
+function coordinate(name: "lat" | "lng", limit: number, emptyAllowed = true) {
   const message = `${name} must be a number between -${limit} and ${limit}`;
+  const inRange = { type: "number", minimum: -limit, maximum: limit };
+  const json = emptyAllowed
+    ? { anyOf: [inRange, { type: "string", maxLength: 0, description: "empty: not given" }] }
+    : inRange;
   return z
     .unknown()
     .optional()
@@ -84,7 +92,8 @@ function coordinate(name: "lat" | "lng", limit: number) {
         return z.NEVER;
       }
       return number;
-    });
+    })
+    .meta({ ...json, example: name === "lat" ? 24.4539 : 54.3773 });
 }
 
 /** GET /view_service_user?lat&lng: both or neither; the answer is { location: null } for neither. */
@@ -109,8 +118,8 @@ const BAD_RADIUS = `radius must be a number of km from 0.1 to ${NEARBY_RADIUS_MA
  */
 export const NearbyServicesQuerySchema = z
   .object({
-    lat: coordinate("lat", 90),
-    lng: coordinate("lng", 180),
+    lat: coordinate("lat", 90, false),
+    lng: coordinate("lng", 180, false),
     radius: z.preprocess(
       (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
       z.coerce
@@ -228,8 +237,7 @@ export type ServicePagesResponse = z.infer<typeof ServicePagesResponseSchema>;
 // ---------------------------------------------------------------- endpoints
 
 const coordinateNote = (name: string, limit: number) => ({
-  description: `${name} in degrees`,
-  schema: { type: "number", minimum: -limit, maximum: limit },
+  description: `${name} in degrees, from -${limit} to ${limit}`,
 });
 
 /** The domain's endpoints: the API mounts their handlers (features/<domain>/routes.ts); the web calls them. */
@@ -239,6 +247,7 @@ export const vendorsEndpoints = {
     path: "/view_service_categories_user",
     tag: "services",
     summary: "Service categories",
+    description: "The service categories (the services page's tabs). Public and cacheable.",
     answers: {
       200: ok("Categories", named("ServiceCategoriesResponse", ServiceCategoriesResponseSchema)),
     },
@@ -263,6 +272,9 @@ export const vendorsEndpoints = {
     path: "/get_nearby_services",
     tag: "services",
     summary: "Vendors nearest a point first, with their distance (the old client's location hook)",
+    description:
+      "The old client's location hook: vendors within radius km of lat/lng, nearest first, each with its " +
+      "distance in km. lat and lng are required here (an empty value is refused with a 400).",
     query: NearbyServicesQuerySchema,
     parameterNotes: {
       lat: { ...coordinateNote("Latitude", 90), required: true },
@@ -280,9 +292,10 @@ export const vendorsEndpoints = {
   }),
   viewSingleServiceUser: endpoint({
     method: "get",
-    path: "/view_single_service_user/:id",
+    path: "/view_single_service_user/:id/",
     tag: "services",
     summary: "One vendor",
+    description: "One vendor's card and details (the vendor page). 404 when no vendor has that id.",
     params: ServiceIdParamSchema,
     answers: { 200: ok("The vendor", named("SingleServiceResponse", SingleServiceResponseSchema)) },
     errors: [404],
@@ -304,6 +317,8 @@ export const vendorsEndpoints = {
     path: "/add_service_rating",
     tag: "services",
     summary: "Rate a vendor (once per customer)",
+    description:
+      "Rates a vendor from 1 to 5 with an optional comment, as the logged-in customer. 404 when the vendor does not exist; 409 when this customer has already rated it.",
     auth: true,
     body: named("AddServiceRatingInput", AddServiceRatingInputSchema),
     encodings: ["json", "form", "multipart"],
@@ -315,6 +330,8 @@ export const vendorsEndpoints = {
     path: "/view_service_rating",
     tag: "services",
     summary: "A vendor's ratings",
+    description:
+      "A vendor's ratings (service_id is the vendor's id), under the key Ratings as the clients read it. 404 when no vendor has that id.",
     query: ServiceRatingsQuerySchema,
     answers: {
       200: ok(
@@ -329,6 +346,7 @@ export const vendorsEndpoints = {
     path: "/service_pages",
     tag: "services",
     summary: "Every vendor page's id and when it was listed (the sitemap)",
+    description: "Every vendor page's id and when it was listed, for the sitemap. Public.",
     answers: { 200: ok("Vendor pages", named("ServicePagesResponse", ServicePagesResponseSchema)) },
   }),
 } as const;

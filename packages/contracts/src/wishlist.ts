@@ -35,7 +35,7 @@ export type WishlistResponse = z.infer<typeof WishlistResponseSchema>;
 export const wishlistEndpoints = {
   addToWishlist: endpoint({
     method: "post",
-    path: "/add_to_wishlist/:id",
+    path: "/add_to_wishlist/:id/",
     tag: "wishlist",
     summary: "Add a product to the wishlist (idempotent)",
     description: "The path id is the product's. The clients send an empty or {} body.",
@@ -50,12 +50,14 @@ export const wishlistEndpoints = {
     path: "/wishlist_items",
     tag: "wishlist",
     summary: "The customer's wishlist",
+    description:
+      "The logged-in customer's saved products, newest first; each item's id is what remove_wishlist takes.",
     auth: true,
     answers: { 200: ok("Wishlist lines", named("WishlistResponse", WishlistResponseSchema)) },
   }),
   removeWishlist: endpoint({
     method: "delete",
-    path: "/remove_wishlist/:id",
+    path: "/remove_wishlist/:id/",
     tag: "wishlist",
     summary: "Remove a wishlist line",
     description: "The path id is the wishlist item's own id (wishlist_items[].id).",

@@ -4,12 +4,15 @@ import {
   type Endpoint,
   ENDPOINTS,
   type ErrorStatus,
+  FIELD_EXAMPLES,
   isNamed,
   type JsonObject,
   named,
   NOT_AUTHENTICATED_DETAIL,
   type SchemaRef,
+  type Tag,
 } from "@carcare/contracts";
+import { m } from "@carcare/contracts/messages";
 import { z, type ZodType } from "zod";
 import { SESSION_COOKIE } from "./session.js";
 
@@ -60,6 +63,11 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string; 
   404: { name: "NotFound", description: "The thing named does not exist (or is not the customer's)" },
   409: { name: "Conflict", description: "The request clashes with the current state" },
   413: { name: "PayloadTooLarge", description: "The body is over 100 kB" },
+  415: {
+    name: "UnsupportedMediaType",
+    description:
+      "The body's Content-Encoding or charset cannot be read (send identity, gzip, deflate or br; UTF-8)",
+  },
   429: {
     name: "TooManyRequests",
     description: "Too many attempts; Retry-After says when to try again",
@@ -71,6 +79,21 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string; 
     description: "The database is briefly unavailable; Retry-After says when to try again",
     retryAfter: true,
   },
+};
+
+/** What each error's body says in its example (texts the API really answers, or their kind). */
+const EN = { locale: "en" } as const;
+const ERROR_EXAMPLES: Record<ErrorStatus, string> = {
+  400: m.cartQuantity({}, EN),
+  401: NOT_AUTHENTICATED_DETAIL,
+  403: m.errorForbidden({}, EN),
+  404: m.productNotFound({}, EN),
+  409: m.orderItemFewLeft({ left: "2", name: "Gold Class Car Wash Shampoo" }, EN),
+  413: m.requestTooLarge({}, EN),
+  415: m.requestEncodingUnsupported({}, EN),
+  429: m.authTooManyLogins({ wait: "15 minutes" }, EN),
+  500: m.errorGeneric({}, EN),
+  503: m.errorUnavailable({}, EN),
 };
 
 const ENCODING_TYPES: Record<BodyEncoding, string> = {
@@ -166,6 +189,7 @@ function errorStatusesOf(endpoint: Endpoint): ErrorStatus[] {
   if (writes) {
     statuses.add(403);
     statuses.add(413);
+    statuses.add(415);
   }
   statuses.add(500);
   if (!endpoint.noDatabase) statuses.add(503);
@@ -198,7 +222,7 @@ function operationOf(endpoint: Endpoint, components: ComponentSchemas): JsonObje
     operationId: operationId(endpoint),
     tags: [endpoint.tag],
     summary: endpoint.summary,
-    ...(endpoint.description ? { description: endpoint.description } : {}),
+    description: endpoint.description,
     // Public endpoints say so explicitly: the document has no global security requirement.
     security: endpoint.auth ? [{ sessionCookie: [] }, { bearerAuth: [] }] : [],
     ...(parameters.length > 0 ? { parameters } : {}),
@@ -207,8 +231,11 @@ function operationOf(endpoint: Endpoint, components: ComponentSchemas): JsonObje
     const schema = components.ref(endpoint.body, "input");
     operation.requestBody = {
       required: true,
+      // JSON first where the endpoint takes it: a reader's (and Swagger UI's) default request type.
       content: Object.fromEntries(
-        (endpoint.encodings ?? ["json"]).map((encoding) => [ENCODING_TYPES[encoding], { schema }]),
+        [...(endpoint.encodings ?? ["json"])]
+          .sort((a, b) => Number(b === "json") - Number(a === "json"))
+          .map((encoding) => [ENCODING_TYPES[encoding], { schema }]),
       ),
     };
   }
@@ -220,10 +247,17 @@ function errorResponseComponents(components: ComponentSchemas): Record<string, J
   const result: Record<string, JsonObject> = {};
   for (const [status, { name, description, retryAfter }] of Object.entries(ERROR_RESPONSES)) {
     const body = status === "401" ? UNAUTHENTICATED_BODY : ERROR_BODY;
+    const text = ERROR_EXAMPLES[Number(status) as ErrorStatus];
+    const example =
+      status === "401"
+        ? { detail: NOT_AUTHENTICATED_DETAIL }
+        : status === "400"
+          ? { message: text, error: text, fields: { quantity: text } }
+          : { message: text, error: text };
     result[name] = {
       description,
       ...(retryAfter ? { headers: { "Retry-After": { $ref: "#/components/headers/RetryAfter" } } } : {}),
-      content: { "application/json": { schema: components.ref(body, "output") } },
+      content: { "application/json": { schema: components.ref(body, "output"), example } },
     };
   }
   return result;
@@ -235,6 +269,171 @@ export interface OpenApiOptions {
   version: string;
   /** Whether the dev-only endpoints are mounted (and so documented). */
   includeDev: boolean;
+  /** The store's public address (PUBLIC_URL), the document's server; else "/" (the host it is read from). */
+  publicUrl?: string;
+}
+
+const TAG_DESCRIPTIONS: Record<Tag, string> = {
+  health: "Whether the store and its database answer",
+  store: "How customers reach the business, VAT and payment terms",
+  docs: "This document and its readable page",
+  catalog: "Products, brands, categories, deals and search",
+  cart: "The logged-in customer's cart",
+  wishlist: "The logged-in customer's saved products",
+  reviews: "Product reviews",
+  coupons: "Coupons and applying one to the cart",
+  auth: "Sign-up, login (session cookie or tokens), profile and password reset",
+  plans: "Car-care subscription plans",
+  services: "Car-care vendors, their ratings and contacts",
+  geo: "Place names to coordinates",
+  addresses: "The customer's delivery addresses",
+  orders: "Placing, reading and cancelling orders, with their tax documents",
+  dev: "Development-only helpers (never in production)",
+};
+
+// ---------------------------------------------------------------- examples
+
+const SAFE_INTEGER_BOUND = Number.MAX_SAFE_INTEGER;
+
+/**
+ * Drops zod's `minimum: -(2^53-1)` / `maximum: 2^53-1` on every integer: they say nothing a client
+ * needs, and Swagger UI shows the minimum as the example id (-9007199254740991).
+ */
+function dropSafeIntegerBounds(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(dropSafeIntegerBounds);
+  if (typeof node !== "object" || node === null) return;
+  const json = node as JsonObject;
+  if (json.minimum === -SAFE_INTEGER_BOUND) delete json.minimum;
+  if (json.maximum === SAFE_INTEGER_BOUND) delete json.maximum;
+  for (const value of Object.values(json)) dropSafeIntegerBounds(value);
+}
+
+/** Values for strings in a standard format that the contracts give no example of. */
+const FORMAT_EXAMPLES: Record<string, string> = {
+  email: "layla@example.ae",
+  "date-time": "2026-11-27T09:30:00.000Z",
+  date: "2026-11-27",
+  uri: "https://carcare.example.ae/media/products/1.webp",
+};
+
+/**
+ * An example value for a schema, composed from the contracts' own examples (`.meta({ example })` on
+ * the zod schemas, which zod writes into the JSON Schema): a schema's example, else its const,
+ * default or first enum value, else an object of its properties' examples or a one-item array.
+ * Undefined when a required part has none (the docs test names each such gap).
+ */
+export function exampleOf(
+  schema: unknown,
+  resolve: (ref: string) => unknown,
+  name?: string,
+  seen: ReadonlySet<string> = new Set(),
+): unknown {
+  if (typeof schema !== "object" || schema === null) return undefined;
+  const json = schema as JsonObject;
+  if (typeof json.$ref === "string") {
+    if (seen.has(json.$ref)) return undefined;
+    return exampleOf(resolve(json.$ref), resolve, name, new Set([...seen, json.$ref]));
+  }
+  if ("example" in json) return json.example;
+  if (Array.isArray(json.examples) && json.examples.length > 0) return json.examples[0];
+  if ("const" in json) return json.const;
+  if (Array.isArray(json.enum)) return json.enum.find((value) => value !== "") ?? json.enum[0];
+  if (typeof json.format === "string" && json.format in FORMAT_EXAMPLES) return FORMAT_EXAMPLES[json.format];
+  const byName = name === undefined ? undefined : fieldExample(name, json);
+  if (byName !== undefined) return byName;
+  if ("default" in json) return json.default;
+  for (const key of ["anyOf", "oneOf"] as const) {
+    if (!Array.isArray(json[key])) continue;
+    for (const branch of json[key] as unknown[]) {
+      const example = exampleOf(branch, resolve, name, seen);
+      if (example !== undefined) return example;
+    }
+    return undefined;
+  }
+  if (Array.isArray(json.allOf)) {
+    const parts = (json.allOf as unknown[]).map((part) => exampleOf(part, resolve, name, seen));
+    if (parts.some((part) => typeof part !== "object" || part === null)) return undefined;
+    return Object.assign({}, ...parts) as unknown;
+  }
+  const types = Array.isArray(json.type) ? (json.type as string[]) : [json.type];
+  const type = types.find((t) => t !== "null") ?? types[0];
+  switch (type) {
+    case "object": {
+      const properties = (json.properties ?? {}) as Record<string, unknown>;
+      const required = new Set((json.required as string[] | undefined) ?? []);
+      const result: JsonObject = {};
+      for (const [key, property] of Object.entries(properties)) {
+        const example = exampleOf(property, resolve, key, seen);
+        if (example === undefined) {
+          if (required.has(key)) return undefined;
+        } else result[key] = example;
+      }
+      return result;
+    }
+    case "array": {
+      if (json.items === undefined) return [];
+      const item = exampleOf(json.items, resolve, name, seen);
+      return item === undefined ? undefined : [item];
+    }
+    case "string":
+      return undefined;
+    case "integer":
+    case "number":
+      return typeof json.minimum === "number" ? Math.max(json.minimum, 1) : 1;
+    case "boolean":
+      return true;
+    case "null":
+      return null;
+    default:
+      return undefined;
+  }
+}
+
+/** The contracts' example for a field of this name (FIELD_EXAMPLES), when it is of a type the schema allows. */
+function fieldExample(name: string, json: JsonObject): unknown {
+  const value = FIELD_EXAMPLES[name];
+  if (value === undefined) return undefined;
+  const branches = [json, ...((json.anyOf ?? json.oneOf ?? []) as JsonObject[])];
+  const types = new Set(branches.flatMap((branch) => (branch.type as string | string[] | undefined) ?? []));
+  if (typeof value === "string" && types.has("string")) return value;
+  if (
+    typeof value === "number" &&
+    (types.has("number") || (types.has("integer") && Number.isInteger(value)))
+  ) {
+    return value;
+  }
+  if (Array.isArray(value) && types.has("array")) return value;
+  return undefined;
+}
+
+/** Every parameter and media type of the document gets its example (see exampleOf), in place. */
+function addExamples(document: JsonObject): void {
+  const resolve = (ref: string): unknown =>
+    ref
+      .slice(2)
+      .split("/")
+      .reduce<unknown>((node, key) => (node as JsonObject | undefined)?.[key], document);
+  const withExample = (holder: JsonObject) => {
+    const example = exampleOf(
+      holder.schema,
+      resolve,
+      typeof holder.name === "string" ? holder.name : undefined,
+    );
+    if (example !== undefined) holder.example = example;
+  };
+  const mediaTypesOf = (owner: unknown) =>
+    Object.values(((owner as JsonObject | undefined)?.content ?? {}) as Record<string, JsonObject>);
+  const responses = (document.components as { responses: Record<string, JsonObject> }).responses;
+  for (const response of Object.values(responses)) mediaTypesOf(response).forEach(withExample);
+  for (const item of Object.values(document.paths as Record<string, Record<string, JsonObject>>)) {
+    for (const operation of Object.values(item)) {
+      for (const parameter of (operation.parameters ?? []) as JsonObject[]) withExample(parameter);
+      mediaTypesOf(operation.requestBody).forEach(withExample);
+      for (const response of Object.values(operation.responses as Record<string, JsonObject>)) {
+        mediaTypesOf(response).forEach(withExample);
+      }
+    }
+  }
 }
 
 /** The OpenAPI 3.1 document for this configuration; build it once at startup (it is not small). */
@@ -250,20 +449,26 @@ export function createOpenApiDocument(options: OpenApiOptions): JsonObject {
   }
   const responses = errorResponseComponents(components);
   const tags = [...new Set(ENDPOINTS.filter((e) => !e.devOnly || options.includeDev).map((e) => e.tag))];
-  return {
+  const document: JsonObject = {
     openapi: "3.1.1",
     info: {
       title: "CarCare Abu Dhabi store API",
       version: options.version,
       description:
         "The store's API under /api, with the exact paths, methods and field names the existing web and " +
-        "mobile clients use. Every path also answers with a trailing slash (/edit_product/12/). Money is " +
+        "mobile clients use, written as they call them (the spec's id paths end with a slash: " +
+        "/edit_product/12/); the server answers every path with or without that trailing slash. Money is " +
         "AED with at most two decimals. Errors are {message, error} (the same text; fields per field on " +
         "validation), except 401, which is exactly {detail}. Writes accept JSON, urlencoded and multipart " +
         "bodies; each operation lists the encodings its clients use.",
     },
     jsonSchemaDialect: "https://spec.openapis.org/oas/3.1/dialect/base",
-    tags: tags.map((name) => ({ name })),
+    servers: [
+      options.publicUrl
+        ? { url: options.publicUrl.replace(/\/$/, ""), description: "This store (PUBLIC_URL)" }
+        : { url: "/", description: "The host this document was read from" },
+    ],
+    tags: tags.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
     paths,
     components: {
       schemas: components.build(),
@@ -292,4 +497,7 @@ export function createOpenApiDocument(options: OpenApiOptions): JsonObject {
       },
     },
   };
+  dropSafeIntegerBounds(document);
+  addExamples(document);
+  return document;
 }

@@ -24,6 +24,7 @@ const ADD_NOTE = endpoint({
   path: "/notes/:id",
   tag: "dev",
   summary: "test",
+  description: "A test endpoint",
   params: PathIdParamSchema,
   body: NoteInputSchema,
   headers: NoteHeadersSchema,
@@ -34,6 +35,7 @@ const PRIVATE_NOTE = endpoint({
   path: "/private/:id",
   tag: "dev",
   summary: "test",
+  description: "A test endpoint",
   auth: true,
   params: PathIdParamSchema,
   body: NoteInputSchema,
@@ -44,6 +46,7 @@ const EITHER = endpoint({
   path: "/either",
   tag: "dev",
   summary: "test",
+  description: "A test endpoint",
   answers: { 201: ok("Made", MessageSchema), 200: ok("Already there", MessageSchema) },
 });
 

@@ -73,7 +73,7 @@ describe("the OpenAPI document and the docs page", () => {
     const broken = structuredClone(served);
     const paths = broken.paths as Record<string, Record<string, JsonObject>>;
     paths["/api/view_brand"]!.get!.responses = {};
-    paths["/api/edit_product/{id}"]!.get!.parameters = [];
+    paths["/api/edit_product/{id}/"]!.get!.parameters = [];
     const signup = paths["/api/signup"]!.post!;
     (signup.requestBody as { content: Record<string, { schema: unknown }> }).content[
       "application/json"
@@ -89,7 +89,7 @@ describe("the OpenAPI document and the docs page", () => {
     expect(checkOpenApiDocument(broken)).toEqual(
       expect.arrayContaining([
         "GET /api/view_brand: no responses",
-        "GET /api/edit_product/{id}: {id} has no path parameter",
+        "GET /api/edit_product/{id}/: {id} has no path parameter",
         expect.stringContaining("$ref #/components/schemas/Nowhere does not resolve"),
         'components.schemas.Bad: bad type "strnig"',
         "components.schemas.Bad: required names no property: a",
@@ -140,7 +140,7 @@ describe("the OpenAPI document and the docs page", () => {
     const paths = served.paths as Record<string, Record<string, { requestBody?: { content: object } }>>;
     const typesOf = (path: string, method: string) => Object.keys(paths[path]![method]!.requestBody!.content);
     expect(typesOf("/api/UserLogin", "post")).toContain("multipart/form-data");
-    expect(typesOf("/api/update_cart/{id}", "put")).toContain("multipart/form-data");
+    expect(typesOf("/api/update_cart/{id}/", "put")).toContain("multipart/form-data");
     const customer = await createCustomer(ctx.prisma);
     const product = await createProduct(ctx.prisma);
 

@@ -80,11 +80,21 @@ const docsAssets: RequestHandler = (req, res, next) => {
  * GET /openapi.json (the document, built once here at startup) and GET /docs (a readable page of it).
  * Mount before the session: neither needs one.
  */
-export function docsRoutes(options: { version: string; apiBase: string; includeDev: boolean }): Router {
+export function docsRoutes(options: {
+  version: string;
+  apiBase: string;
+  includeDev: boolean;
+  publicUrl?: string;
+}): Router {
   const { version } = options;
   const router = Router();
   const document = JSON.stringify(
-    createOpenApiDocument({ apiBase: options.apiBase, version, includeDev: options.includeDev }),
+    createOpenApiDocument({
+      apiBase: options.apiBase,
+      version,
+      includeDev: options.includeDev,
+      publicUrl: options.publicUrl,
+    }),
   );
   const page = docsPage(options.apiBase);
 
