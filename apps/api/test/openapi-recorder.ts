@@ -4,14 +4,15 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import { createRequire } from "node:module";
 import path from "node:path";
 import zlib from "node:zlib";
+import { inject } from "vitest";
 import type { Exchange } from "./openapi-validator.js";
 
 // A vitest setup file (vitest.config.ts): records every /api request the API's tests make over HTTP
 // (supertest and app.listen both create their server through http.createServer) with its answer,
 // one JSON line each, for the replay check against the OpenAPI document at the end of the run
-// (test/openapi-replay.ts, run by test/global-setup.ts). Off with OPENAPI_REPLAY=off.
+// (test/openapi-replay.ts, run by test/global-setup.ts), in the run's own folder (so runs side by
+// side never mix or delete each other's). Off with OPENAPI_REPLAY=off.
 
-export const EXCHANGES_DIR = path.join(import.meta.dirname, "..", "test-results", "openapi-exchanges");
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 function decoded(body: Buffer, encoding: string | undefined): Buffer {
@@ -87,9 +88,10 @@ function recording(listener: RequestListener, file: string): RequestListener {
   };
 }
 
-if (process.env.OPENAPI_REPLAY !== "off") {
-  mkdirSync(EXCHANGES_DIR, { recursive: true });
-  const file = path.join(EXCHANGES_DIR, `${process.pid}-${Date.now()}.jsonl`);
+const runDir = inject("openapiExchangesDir");
+if (runDir) {
+  mkdirSync(runDir, { recursive: true });
+  const file = path.join(runDir, `${process.pid}-${Date.now()}.jsonl`);
   // supertest (CommonJS) calls require("http").createServer when a request starts: patch that object.
   const cjsHttp = createRequire(import.meta.url)("node:http") as typeof http;
   const original = cjsHttp.createServer.bind(cjsHttp) as (...args: unknown[]) => http.Server;

@@ -1,12 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createOpenApiDocument } from "../src/lib/openapi.js";
-import { EXCHANGES_DIR } from "./openapi-recorder.js";
 import { type Exchange, OpenApiValidator } from "./openapi-validator.js";
 
 // The replay check (issue 31 point 7): every /api request the run's tests made, with its answer
 // (recorded by test/openapi-recorder.ts), checked against the OpenAPI document as served outside
 // production. A request or answer the document does not describe is a problem; the run fails on any.
+
+/** Where each test run's recorder writes (a folder per run, removed after its check). */
+export const EXCHANGES_ROOT = path.join(import.meta.dirname, "..", "test-results", "openapi-exchanges");
 
 /** Static files of the docs page (Swagger UI's script and stylesheet): files, not API operations. */
 const DOCS_ASSETS = /^\/api\/docs\/[^/]+$/;
@@ -21,7 +23,7 @@ export interface ReplayReport {
   problems: string[];
 }
 
-export function replayRecordedExchanges(dir = EXCHANGES_DIR): ReplayReport {
+export function replayRecordedExchanges(dir: string): ReplayReport {
   const document = createOpenApiDocument({ apiBase: "/api", version: "replay", includeDev: true });
   const validator = new OpenApiValidator(document);
   const report: ReplayReport = { exchanges: 0, operations: 0, otherSlash: 0, unknownPaths: 0, problems: [] };
