@@ -36,8 +36,22 @@ export interface Matched {
   params: Record<string, string>;
 }
 
+/** The body types the API parses (JSON, urlencoded and multipart forms); any other is ignored. */
+const PARSED_TYPES = new Set([
+  "application/json",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data",
+]);
 const METHODS = new Set(["get", "put", "post", "delete", "patch"]);
 const escapePointer = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
+/** A path segment as the server reads it; bad percent-encoding stays as sent (the server refuses it). */
+const decodedSegment = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
 const baseType = (type: string | undefined) => type?.split(";")[0]!.trim().toLowerCase();
 
 export class OpenApiValidator {
@@ -108,7 +122,7 @@ export class OpenApiValidator {
       const found = regex.exec(path);
       if (!found) continue;
       const params: Record<string, string> = {};
-      names.forEach((name, i) => (params[name] = decodeURIComponent(found[i + 1]!)));
+      names.forEach((name, i) => (params[name] = decodedSegment(found[i + 1]!)));
       const pointer = `/paths/${escapePointer(template)}/${m}`;
       return { method: m, template, operation: this.resolve(pointer) as Json, pointer, params };
     }
@@ -139,7 +153,9 @@ export class OpenApiValidator {
       }
     });
     const requestBody = matched.operation.requestBody as Json | undefined;
-    const type = baseType(exchange.requestType);
+    // A body of a type the server does not parse is not read at all: as if none was sent.
+    const sentType = baseType(exchange.requestType);
+    const type = sentType && PARSED_TYPES.has(sentType) ? sentType : undefined;
     if (requestBody && type) {
       const content = requestBody.content as Record<string, unknown>;
       if (!(type in content)) problems.push(`request body type ${type} is not documented`);

@@ -192,9 +192,10 @@ export const ProductListQuerySchema = z
       )
       .meta({
         // The clients send sort= (empty) when no sort is chosen (spec sections 4 and 7).
+        // Read trimmed and in any case.
         type: "string",
-        enum: ["", ...PRODUCT_SORTS],
-        description: "Price order: asc or desc; empty (or absent) for the default order",
+        enum: ["", ...PRODUCT_SORTS, "ASC", "DESC", "Asc", "Desc"],
+        description: "Price order: asc or desc (read in any case); empty (or absent) for the default order",
         example: "asc",
       }),
     page: wholeNumberParam("page", { min: 1, max: 1_000_000 }).transform((value) => value ?? 1),

@@ -43,20 +43,22 @@ export const REVIEW_PAGE_SIZE = 50;
 export const REVIEW_PAGE_SIZE_MAX = 100;
 
 const pageNumber = (name: string, max: number, fallback: number) =>
-  z.preprocess(
-    (value) => (value === undefined || value === "" ? String(fallback) : value),
-    z
-      .string({ error: `${name} must be a whole number from 1 to ${max}` })
-      .regex(/^\d{1,7}$/, `${name} must be a whole number from 1 to ${max}`)
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .int()
-          .min(1, `${name} must be a whole number from 1 to ${max}`)
-          .max(max, `${name} must be a whole number from 1 to ${max}`),
-      ),
-  );
+  z
+    .preprocess(
+      (value) => (value === undefined || value === "" ? String(fallback) : value),
+      z
+        .string({ error: `${name} must be a whole number from 1 to ${max}` })
+        .regex(/^\d{1,7}$/, `${name} must be a whole number from 1 to ${max}`)
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .int()
+            .min(1, `${name} must be a whole number from 1 to ${max}`)
+            .max(max, `${name} must be a whole number from 1 to ${max}`),
+        ),
+    )
+    .meta({ type: "string", pattern: "^(\\d{1,7})?$", example: String(fallback) });
 
 /**
  * How a product's reviews are listed: `verified` (the default) puts verified purchases first, each
@@ -69,10 +71,18 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const ReviewListQuerySchema = z.object({
   page: pageNumber("page", 1_000_000, 1),
   limit: pageNumber("limit", REVIEW_PAGE_SIZE_MAX, REVIEW_PAGE_SIZE),
-  sort: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : value),
-    z.enum(REVIEW_SORTS, { error: `sort must be empty, ${REVIEW_SORTS.join(" or ")}` }).default("verified"),
-  ),
+  sort: z
+    .preprocess(
+      (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : value),
+      z.enum(REVIEW_SORTS, { error: `sort must be empty, ${REVIEW_SORTS.join(" or ")}` }).default("verified"),
+    )
+    .meta({
+      // Read trimmed and in any case; empty means the default.
+      type: "string",
+      enum: ["", ...REVIEW_SORTS, "VERIFIED", "NEWEST", "Verified", "Newest"],
+      description: "verified (the default) or newest (read in any case); empty for the default",
+      example: "verified",
+    }),
 });
 export type ReviewListQuery = z.input<typeof ReviewListQuerySchema>;
 
@@ -111,9 +121,11 @@ export const reviewsEndpoints = {
     summary:
       "A product's reviews: verified purchases first (sort=verified, the default) or newest first (sort=newest)",
     description:
-      "One page of a product's reviews (id is the product's). page and limit are required whole numbers; sort is verified (verified purchases first, the default) or newest. 404 when no product has that id.",
+      "One page of a product's reviews (id is the product's). page and limit are optional whole numbers (1 and 50 when absent or empty); sort is verified (verified purchases first, the default) or newest. 404 when no product has that id.",
     params: PathIdParamSchema,
     query: ReviewListQuerySchema,
+    // Absent or empty: page 1 and REVIEW_PAGE_SIZE.
+    parameterNotes: { page: { required: false }, limit: { required: false } },
     answers: {
       200: ok("One page of reviews and the total", named("ReviewsResponse", ReviewsResponseSchema)),
     },

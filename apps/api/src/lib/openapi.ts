@@ -215,6 +215,10 @@ function operationOf(endpoint: Endpoint, components: ComponentSchemas): JsonObje
       ...(content ? { content } : {}),
     };
   }
+  // The catalogue's public answers carry a weak ETag and answer 304 to a matching If-None-Match.
+  if (endpoint.method === "get" && endpoint.tag === "catalog") {
+    responses["304"] = { description: "Not Modified: unchanged since the ETag sent in If-None-Match" };
+  }
   for (const status of errorStatusesOf(endpoint)) {
     responses[String(status)] ??= { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` };
   }
@@ -232,10 +236,11 @@ function operationOf(endpoint: Endpoint, components: ComponentSchemas): JsonObje
     operation.requestBody = {
       required: true,
       // JSON first where the endpoint takes it: a reader's (and Swagger UI's) default request type.
+      // Every write reads all three encodings: the clients' own first after JSON, then the rest.
       content: Object.fromEntries(
-        [...(endpoint.encodings ?? ["json"])]
-          .sort((a, b) => Number(b === "json") - Number(a === "json"))
-          .map((encoding) => [ENCODING_TYPES[encoding], { schema }]),
+        [...new Set<BodyEncoding>(["json", ...(endpoint.encodings ?? []), "form", "multipart"])].map(
+          (encoding) => [ENCODING_TYPES[encoding], { schema }],
+        ),
       ),
     };
   }
