@@ -322,6 +322,19 @@ describe("pnpm ops reports low-stock", () => {
     const bad = await ctx.ops(["reports", "low-stock", "--below", "many"]);
     expect(bad.code).toBe(2);
   });
+
+  it("when a low-stock product is hidden, then it is not listed (nobody can buy it), and back once shown", async () => {
+    expect((await ctx.ops(["products", "hide", "RPT-WAX"])).code).toBe(0);
+    try {
+      const report = await ctx.ops(["reports", "low-stock"]);
+      expect(report.code).toBe(0);
+      expect(report.stdout).not.toContain("RPT-WAX");
+      expect(report.stdout).toContain("RPT-OIL-5W30");
+    } finally {
+      expect((await ctx.ops(["products", "show", "RPT-WAX"])).code).toBe(0);
+    }
+    expect((await ctx.ops(["reports", "low-stock"])).stdout).toContain("RPT-WAX");
+  });
 });
 
 describe("pnpm ops reports sales", () => {

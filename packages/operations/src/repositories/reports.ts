@@ -102,7 +102,10 @@ export interface LowStockRow {
   sold: number;
 }
 
-/** Products with at most `threshold` in stock, fewest first, with their recent sales. */
+/**
+ * Products on sale with at most `threshold` in stock, fewest first, with their recent sales. Hidden
+ * products (`products hide`) are left out: nobody can buy them, so they are nothing to reorder.
+ */
 export function lowStockProducts(
   db: Db,
   threshold: number,
@@ -120,7 +123,7 @@ export function lowStockProducts(
       WHERE o.status::text = ANY(${[...statuses]}::text[]) AND o.created_at >= ${soldSince}
       GROUP BY l.product_id
     ) s ON s.product_id = p.id
-    WHERE p.stock <= ${threshold}
+    WHERE p.stock <= ${threshold} AND NOT p.hidden
     ORDER BY p.stock ASC, p.sku ASC`,
   );
 }
