@@ -419,6 +419,8 @@ function addExamples(document: JsonObject): void {
       .split("/")
       .reduce<unknown>((node, key) => (node as JsonObject | undefined)?.[key], document);
   const withExample = (holder: JsonObject) => {
+    // An example written for this place (the error answers' real texts) is kept as it is.
+    if (holder.example !== undefined) return;
     const example = exampleOf(
       holder.schema,
       resolve,

@@ -197,6 +197,17 @@ describe("the OpenAPI document as a client developer reads it", () => {
     expect(badRequest.content).toMatchObject({
       "application/json": { example: { message: expect.any(String) } },
     });
+    // Each error answer's example is its own text, never a success's (a 404 once read "Successfully added").
+    const exampleMessage = (name: string) =>
+      (
+        (validator.resolve(`/components/responses/${name}`) as JsonObject).content as {
+          "application/json": { example: { message: string } };
+        }
+      )["application/json"].example.message;
+    const messages = ["BadRequest", "Forbidden", "NotFound", "Conflict", "InternalError"].map(exampleMessage);
+    expect(new Set(messages).size).toBe(messages.length);
+    expect(exampleMessage("NotFound")).toMatch(/not found|does not exist|no longer/i);
+    for (const message of messages) expect(message).not.toMatch(/^Success/i);
   });
 
   it("when the store has a PUBLIC_URL, then it is the document's server; without one the server is relative", () => {
