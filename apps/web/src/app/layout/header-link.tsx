@@ -1,6 +1,6 @@
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import type { NavItem } from "../../app/nav-links";
-import { localHref } from "../../lib/language";
+import { localHref, unprefixedPath } from "../../lib/language";
 
 function isHashLink(item: NavItem): boolean {
   return item.to.includes("#");
@@ -20,6 +20,21 @@ export function mobileLinkClass({ isActive }: { isActive: boolean }): string {
 
 /** One header link; in-page anchors (/#about) are never shown as the current page. */
 export function HeaderLink({ item, className }: { item: NavItem; className: typeof desktopLinkClass }) {
+  const { pathname } = useLocation();
+  if (item.to === "/") {
+    // Home is current at / and at /ar and /ar/ alike: NavLink's `end` tells /ar from /ar/, and the
+    // server and the browser can see the Arabic home under either, which made hydration disagree.
+    const isActive = unprefixedPath(pathname) === "/";
+    return (
+      <Link
+        to={localHref("/")}
+        aria-current={isActive ? "page" : undefined}
+        className={className({ isActive })}
+      >
+        {item.label()}
+      </Link>
+    );
+  }
   if (isHashLink(item)) {
     return (
       // The home page scrolls to the anchor 200 ms after a menu link (spec section 2).
@@ -29,7 +44,7 @@ export function HeaderLink({ item, className }: { item: NavItem; className: type
     );
   }
   return (
-    <NavLink to={localHref(item.to)} end={item.to === "/"} className={className}>
+    <NavLink to={localHref(item.to)} className={className}>
       {item.label()}
     </NavLink>
   );
