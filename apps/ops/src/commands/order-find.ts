@@ -11,6 +11,7 @@ import { type Command, InvalidArgumentError } from "commander";
 import type { CommandContext } from "../context.js";
 import { UsageError } from "../context.js";
 import { abuDhabiTime, aedText, json, renderTable } from "../output.js";
+import { customerJson, fullName } from "./order-json.js";
 import { calendarDayArg, positiveIntArg } from "./parsers.js";
 
 /** The items column is cut to this many characters ("…" at the end). */
@@ -27,9 +28,6 @@ function emailArg(value: string): string {
   if (!value.includes("@")) throw new InvalidArgumentError("use an email address, e.g. sara@example.com.");
   return value.trim();
 }
-
-const fullName = (user: { firstName: string; lastName: string }) =>
-  `${user.firstName} ${user.lastName}`.trim();
 
 function itemsText(order: FoundOrderRow): string {
   const text = order.lines.map((line) => `${line.quantity}x ${line.productName}`).join(", ");
@@ -59,12 +57,7 @@ function orderJson(order: FoundOrderRow) {
     order_number: order.orderNumber,
     status: order.status,
     created_at: order.createdAt.toISOString(),
-    customer: {
-      id: order.user.id,
-      name: fullName(order.user),
-      phone: order.user.phone,
-      email: order.user.email,
-    },
+    customer: customerJson(order.user),
     contact_phone: order.contactPhone,
     grand_total: order.grandTotalFils / 100,
     items: order.lines.map((line) => ({

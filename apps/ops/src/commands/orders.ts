@@ -21,14 +21,13 @@ import {
 import { type Command, Option } from "commander";
 import { type CommandContext, OpsError, UsageError } from "../context.js";
 import { abuDhabiTime, aedText, json, renderTable } from "../output.js";
+import { customerJson, fullName } from "./order-json.js";
 import { registerOrderFind } from "./order-find.js";
 import { calendarDayArg, positiveIntArg } from "./parsers.js";
 
 type OrderSummary = OrderSummaryRow;
 type OrderDetail = OrderDetailRow;
 
-const fullName = (user: { firstName: string; lastName: string }) =>
-  `${user.firstName} ${user.lastName}`.trim();
 const aed = (fils: number) => fils / 100;
 
 /** How the order is paid, as the operator reads it. */
@@ -129,12 +128,7 @@ function summaryJson(order: OrderSummary) {
     order_number: order.orderNumber,
     status: order.status,
     created_at: order.createdAt.toISOString(),
-    customer: {
-      id: order.user.id,
-      name: fullName(order.user),
-      phone: order.user.phone,
-      email: order.user.email,
-    },
+    customer: customerJson(order.user),
     items: order._count.lines,
     grand_total: aed(order.grandTotalFils),
     coupon_code: order.couponCode,
@@ -150,12 +144,7 @@ function detailJson(order: OrderDetail) {
     status: order.status,
     next_statuses: ORDER_TRANSITIONS[order.status],
     created_at: order.createdAt.toISOString(),
-    customer: {
-      id: order.user.id,
-      name: fullName(order.user),
-      phone: order.user.phone,
-      email: order.user.email,
-    },
+    customer: customerJson(order.user),
     contact: { name: order.contactName, phone: order.contactPhone },
     address: order.address,
     lines: order.lines.map((line) => ({
