@@ -53,7 +53,7 @@ export async function startTestDatabaseServer(
         start(): Promise<{ getConnectionUri(): string; stop(): Promise<unknown> }>;
       };
     };
-    const container = await new PostgreSqlContainer("postgres:17-alpine").start();
+    const container = await new PostgreSqlContainer("postgres:15-alpine").start();
     adminUrl = container.getConnectionUri();
     kind = "testcontainers";
     stopServer = async () => void (await container.stop());
