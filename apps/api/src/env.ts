@@ -153,6 +153,13 @@ const EnvSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** On SIGTERM/SIGINT, how long requests in flight may take to finish before they are cut. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /**
+   * How often the main process tries the clean-up of expired sessions, rate-limit rows, codes and
+   * refresh tokens (lib/cleanup.ts; one process of the whole deployment runs each); 0: never.
+   */
+  CLEANUP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** Every process logs its memory (RSS, V8 heap) this often, for a soak or an operator; 0: never. */
+  MEMORY_LOG_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
 });
 
 export type Env = Omit<

@@ -48,6 +48,9 @@ export function createSessionStore(pool: SqlPool): connectPgSimple.PGStore {
     // No "touch" on every request: a session lives SESSION_TTL_SECONDS from login, and reading one
     // costs one indexed SELECT rather than a SELECT and an UPDATE.
     disableTouch: true,
+    // Expired rows are deleted by the scheduled clean-up (lib/cleanup.ts), one process of the whole
+    // deployment, not by every worker's store every 15 minutes.
+    pruneSessionInterval: false,
   });
 }
 

@@ -33,16 +33,16 @@ export interface Limiter {
 }
 
 /**
- * Builds a limiter on rate-limiter-flexible's PostgreSQL store. Only the limiter made with
- * `sweepExpired` deletes expired rows (every 5 minutes); one sweeper serves the whole table.
+ * Builds a limiter on rate-limiter-flexible's PostgreSQL store. Expired rows are deleted by the
+ * scheduled clean-up (lib/cleanup.ts), one process of the whole deployment, not by the limiters.
  */
-export function createLimiter(pool: SqlPool, policy: LimitPolicy, { sweepExpired = false } = {}): Limiter {
+export function createLimiter(pool: SqlPool, policy: LimitPolicy): Limiter {
   const store = new RateLimiterPostgres({
     storeClient: pool,
     storeType: "pool",
     tableName: RATE_LIMIT_TABLE,
     tableCreated: true,
-    clearExpiredByTimeout: sweepExpired,
+    clearExpiredByTimeout: false,
     keyPrefix: policy.name,
     points: policy.points,
     duration: policy.durationSeconds,

@@ -70,12 +70,11 @@ export function accountKey(account: { userId: number } | { identifier: string })
 export function createAuthThrottle(pool: SqlPool): AuthThrottle {
   const hour = 60 * 60;
   const day = 24 * hour;
-  const loginPerAccount = createLimiter(
-    pool,
-    { name: "login_account", points: LOGIN_LIMITS.perAccountPerHour, durationSeconds: hour },
-    // One limiter sweeps expired rows for the whole table.
-    { sweepExpired: true },
-  );
+  const loginPerAccount = createLimiter(pool, {
+    name: "login_account",
+    points: LOGIN_LIMITS.perAccountPerHour,
+    durationSeconds: hour,
+  });
   const loginPerAddress = createLimiter(pool, {
     name: "login_address",
     points: LOGIN_LIMITS.perAddressPerHour,
