@@ -24,17 +24,11 @@ import { scheduleCleanup } from "./lib/cleanup.js";
 import { createLogger } from "./lib/logger.js";
 import { logMemoryEvery } from "./lib/memory-log.js";
 import { loadDevWebBuild, loadWebBuild } from "./lib/web.js";
-import {
-  reportReady,
-  roundTripToSupervisor,
-  superviseWorkers,
-} from "./lib/workers.js";
+import { reportReady, roundTripToSupervisor, superviseWorkers } from "./lib/workers.js";
 import { createServerApp } from "./server-app.js";
 
 const VERSION = (
-  JSON.parse(
-    readFileSync(new URL("../package.json", import.meta.url), "utf8"),
-  ) as { version: string }
+  JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }
 ).version;
 /** How long a new process waits for its first queries before it serves anyway. */
 const WARM_UP_TIMEOUT_MS = 10_000;
@@ -60,19 +54,9 @@ interface Running {
 }
 
 /** The app on its own pools, listening on PORT (shared between workers by node:cluster). */
-async function serveHttp(
-  env: Env,
-  databaseUrl: string,
-  logger: Logger,
-): Promise<Running> {
-  const web = env.WEB_DEV
-    ? await loadDevWebBuild(env.WEB_DEV_ROOT)
-    : await loadWebBuild(env.WEB_BUILD);
-  if (!web)
-    logger.warn(
-      { dir: env.WEB_BUILD },
-      "the web app is not built: pages answer 503",
-    );
+async function serveHttp(env: Env, databaseUrl: string, logger: Logger): Promise<Running> {
+  const web = env.WEB_DEV ? await loadDevWebBuild(env.WEB_DEV_ROOT) : await loadWebBuild(env.WEB_BUILD);
+  if (!web) logger.warn({ dir: env.WEB_BUILD }, "the web app is not built: pages answer 503");
   if (env.NODE_ENV === "production" && !env.STORE_TRN) {
     logger.warn(
       "STORE_TRN is not set: customers cannot download tax invoices or credit notes (503), and " +
@@ -91,12 +75,7 @@ async function serveHttp(
   // Not fatal: a worker started during a database outage serves (503s) and recovers with it.
   await serverApp
     .warmUp(WARM_UP_TIMEOUT_MS)
-    .catch((error: unknown) =>
-      logger.warn(
-        { err: error },
-        "the database clients could not be warmed up",
-      ),
-    );
+    .catch((error: unknown) => logger.warn({ err: error }, "the database clients could not be warmed up"));
   const server: Server = serverApp.app.listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
@@ -124,23 +103,20 @@ async function serveHttp(
     connections.set(socket, { running: 0, answered: 0 });
     socket.once("close", () => connections.delete(socket));
   });
-  server.prependListener(
-    "request",
-    (req: IncomingMessage, res: ServerResponse) => {
-      const state = connections.get(req.socket);
-      if (state) state.running += 1;
-      inFlight.add(res);
-      if (draining) askToClose(res);
-      res.once("close", () => {
-        inFlight.delete(res);
-        if (state) {
-          state.running -= 1;
-          state.answered += 1;
-        }
-        if (draining) setImmediate(closeIdleConnections);
-      });
-    },
-  );
+  server.prependListener("request", (req: IncomingMessage, res: ServerResponse) => {
+    const state = connections.get(req.socket);
+    if (state) state.running += 1;
+    inFlight.add(res);
+    if (draining) askToClose(res);
+    res.once("close", () => {
+      inFlight.delete(res);
+      if (state) {
+        state.running -= 1;
+        state.answered += 1;
+      }
+      if (draining) setImmediate(closeIdleConnections);
+    });
+  });
 
   /**
    * Closing the listener resets every connection the kernel completed but this process has not
@@ -169,9 +145,7 @@ async function serveHttp(
         seen = accepted;
         lastConnectionAt = now;
       }
-      const quiet = cluster.isWorker
-        ? accepted === before
-        : now - lastConnectionAt >= LISTEN_QUIET_MS;
+      const quiet = cluster.isWorker ? accepted === before : now - lastConnectionAt >= LISTEN_QUIET_MS;
       if ((quiet && now - startedAt >= minimum) || now >= until) return;
     }
   };
@@ -192,26 +166,18 @@ async function serveHttp(
       const finished = await Promise.race([
         allClosed.then(() => true),
         new Promise<false>((resolve) => {
-          graceTimer = setTimeout(
-            () => resolve(false),
-            Math.max(0, deadline - performance.now()),
-          );
+          graceTimer = setTimeout(() => resolve(false), Math.max(0, deadline - performance.now()));
         }),
       ]);
       clearTimeout(graceTimer);
       if (!finished) {
-        logger.warn(
-          { requests: inFlight.size },
-          "grace period over; cutting the requests still running",
-        );
+        logger.warn({ requests: inFlight.size }, "grace period over; cutting the requests still running");
         server.closeAllConnections();
       }
       // Pools whose database is gone may fail to end; the process exits either way.
       await serverApp
         .close()
-        .catch((error: unknown) =>
-          logger.warn({ err: error }, "closing the pools failed"),
-        );
+        .catch((error: unknown) => logger.warn({ err: error }, "closing the pools failed"));
     },
   };
 }
@@ -270,13 +236,9 @@ function readEnv(): Env {
 
 /** A worker: the main process gave it the database URL and the session secret in its environment. */
 async function worker(env: Env): Promise<void> {
-  const logger = createLogger(env.LOG_LEVEL).child({
-    worker: cluster.worker?.id,
-  });
+  const logger = createLogger(env.LOG_LEVEL).child({ worker: cluster.worker?.id });
   const running = await serveHttp(env, env.DATABASE_URL!, logger);
-  onShutdown(logger, env.SHUTDOWN_GRACE_SECONDS * 1000, (deadline) =>
-    running.drain(deadline),
-  );
+  onShutdown(logger, env.SHUTDOWN_GRACE_SECONDS * 1000, (deadline) => running.drain(deadline));
   logMemoryEvery(logger, env.MEMORY_LOG_SECONDS);
   reportReady(running.port);
 }
@@ -320,31 +282,18 @@ async function main(): Promise<void> {
     log: (line) => logger.debug({ component: "postgres" }, line),
     supervise: {
       onCrash: ({ exitCode, signal }) =>
-        logger.error(
-          { exitCode, signal },
-          "the embedded database stopped; restarting it",
-        ),
+        logger.error({ exitCode, signal }, "the embedded database stopped; restarting it"),
       onRestart: ({ attempt, pid }) =>
-        logger.info(
-          { attempt, postgresPid: pid },
-          "the embedded database is back",
-        ),
+        logger.info({ attempt, postgresPid: pid }, "the embedded database is back"),
       onGiveUp: (error) => {
         // A supervisor (systemd, a container runtime) can only act on a process that ends.
-        logger.fatal(
-          { err: error },
-          "the embedded database cannot be restarted; exiting",
-        );
+        logger.fatal({ err: error }, "the embedded database cannot be restarted; exiting");
         shutdown("database lost", 1);
       },
     },
   });
   closeDatabase = () =>
-    database
-      .close()
-      .catch((error: unknown) =>
-        logger.error({ err: error }, "could not stop the database"),
-      );
+    database.close().catch((error: unknown) => logger.error({ err: error }, "could not stop the database"));
   logger.info(
     {
       kind: database.kind,
@@ -370,19 +319,14 @@ async function main(): Promise<void> {
     intervalMs: env.CLEANUP_INTERVAL_SECONDS * 1000,
   });
   stopCleanup = () =>
-    cleanup
-      .stop()
-      .catch((error: unknown) =>
-        logger.warn({ err: error }, "stopping the clean-up failed"),
-      );
+    cleanup.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the clean-up failed"));
   logMemoryEvery(logger, env.MEMORY_LOG_SECONDS);
 
   if (env.SEED_DEMO_DATA) {
     const prisma = createPrismaClient(database.url, { poolSize: 2 });
     const seeded = await seedIfEmpty(prisma);
     await prisma.$disconnect();
-    if (seeded)
-      logger.info({ seeded }, "demo data loaded into the empty database");
+    if (seeded) logger.info({ seeded }, "demo data loaded into the empty database");
   }
 
   let port: number;
@@ -401,23 +345,14 @@ async function main(): Promise<void> {
     port = await workers.ready;
   }
   logger.info(
-    {
-      port,
-      workers: env.WEB_CONCURRENCY,
-      startupMs: Math.round(performance.now() - startedAt),
-    },
+    { port, workers: env.WEB_CONCURRENCY, startupMs: Math.round(performance.now() - startedAt) },
     `CarCare store listening on http://localhost:${port}`,
   );
   // Last, for whoever started it: where to log in to the demo store (the seed's documented customer;
   // production shows only the address).
   if (env.SEED_DEMO_DATA && env.NODE_ENV !== "production") {
-    const phone = DEMO_CUSTOMER.phone.replace(
-      /^\+971(\d{2})(\d{3})(\d{4})$/,
-      "0$1 $2 $3",
-    );
-    logger.info(
-      `demo login: phone ${phone}, password ${DEMO_CUSTOMER.password}`,
-    );
+    const phone = DEMO_CUSTOMER.phone.replace(/^\+971(\d{2})(\d{3})(\d{4})$/, "0$1 $2 $3");
+    logger.info(`demo login: phone ${phone}, password ${DEMO_CUSTOMER.password}`);
   }
 }
 
