@@ -210,7 +210,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       CARCARE_UPSTREAM_SERVERS: instancePorts
         .map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`)
         .join(" "),
-    }).replaceAll("/var/log/nginx/carcare-access.log", accessLogPath);
+    }).replaceAll("/var/log/nginx/access.log", accessLogPath);
     writeFileSync(join(nginxDir, "carcare.conf"), site);
     const temp = join(nginxDir, "temp");
     writeFileSync(
