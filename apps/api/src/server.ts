@@ -13,6 +13,7 @@ import {
   applyMigrations,
   createPrismaClient,
   DEMO_CUSTOMER,
+  EmbeddedClusterRefusal,
   MIGRATIONS_DIR,
   openDatabase,
   seedIfEmpty,
@@ -280,6 +281,9 @@ async function main(): Promise<void> {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     log: (line) => logger.debug({ component: "postgres" }, line),
+    // The store never joins a PostgreSQL already running on its folder: another store's, or an
+    // orphan a killed one left; either is refused, saying which and what to do.
+    exclusive: true,
     supervise: {
       onCrash: ({ exitCode, signal }) =>
         logger.error({ exitCode, signal }, "the embedded database stopped; restarting it"),
@@ -357,7 +361,9 @@ async function main(): Promise<void> {
 }
 
 main().catch(async (error: unknown) => {
-  console.error("The store could not start:", error);
+  // A refused data folder says all there is to say: its message, without a stack.
+  if (error instanceof EmbeddedClusterRefusal) console.error(`The store could not start: ${error.message}`);
+  else console.error("The store could not start:", error);
   await closeDatabase();
   process.exit(1);
 });

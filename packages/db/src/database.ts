@@ -28,6 +28,11 @@ export interface OpenDatabaseOptions {
    * restarted for DATABASE_URL: that database has its own operator.
    */
   supervise?: ClusterSupervision;
+  /**
+   * The embedded cluster must be this process's own (the store): one already running on dataDir is
+   * refused with what to do (EmbeddedClusterRefusal), never joined.
+   */
+  exclusive?: boolean;
 }
 
 /**
@@ -46,6 +51,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const cluster: EmbeddedCluster = await startEmbeddedCluster(resolve(options.dataDir), {
     log: options.log,
     supervise: options.supervise,
+    exclusive: options.exclusive,
   });
   await ensureDatabase(cluster.adminUrl, EMBEDDED_DATABASE_NAME);
   return {

@@ -72,6 +72,105 @@ function runningPostmaster(pgDir: string): number | null {
   return Number.isInteger(pid) && pidAlive(pid) ? pid : null;
 }
 
+/** A start refused because of what holds or fills the data folder; the message says what to do. */
+export class EmbeddedClusterRefusal extends Error {
+  override name = "EmbeddedClusterRefusal";
+}
+
+/** Where the process that started a cluster notes its own pid and its postmaster's. */
+function ownerFile(dataDir: string): string {
+  return join(dataDir, "pg-owner.json");
+}
+
+/** A process's parent pid and command line (Linux /proc, else ps), or null when it is gone. */
+function processFacts(pid: number): { ppid: number; command: string } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after the last ")".
+    const ppid = Number.parseInt(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1] ?? "", 10);
+    const command = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ").trim();
+    return { ppid, command };
+  } catch {
+    try {
+      const line = execFileSync("ps", ["-o", "ppid=,args=", "-p", String(pid)], { encoding: "utf8" }).trim();
+      const [ppid, ...args] = line.split(/\s+/);
+      return { ppid: Number.parseInt(ppid ?? "", 10), command: args.join(" ") };
+    } catch {
+      return null;
+    }
+  }
+}
+
+/**
+ * Why a postmaster (`pid`, named by pgDir/postmaster.pid) keeps this process from using the data
+ * folder, and what to do: a process that is not PostgreSQL (a stale lock file whose pid was reused),
+ * one run by a live process of the project (another store), or one whose owner is gone (an orphan).
+ */
+function describeHolder(pid: number, dataDir: string, pgDir: string, exclusive: boolean): string {
+  const facts = processFacts(pid);
+  const lockFile = join(pgDir, "postmaster.pid");
+  if (facts && !/postgres/.test(facts.command)) {
+    return (
+      `${lockFile} names pid ${pid}, which is not PostgreSQL (${facts.command || "unknown"}): the lock ` +
+      `file is stale, left by a PostgreSQL that did not stop. Make sure no postgres runs on ${pgDir}, ` +
+      `then remove it (rm ${lockFile}) and start again.`
+    );
+  }
+  const stopIt =
+    `Stop it with \`kill -INT ${pid}\` (a fast shutdown; if it is still running 30 s later, ` +
+    `\`kill -9 ${pid}\`), or with \`pg_ctl stop -D ${pgDir} -m fast\`, then start again.`;
+  let owner: { pid: number } | undefined;
+  try {
+    owner = JSON.parse(readFileSync(ownerFile(dataDir), "utf8")) as { pid: number };
+  } catch {
+    owner = undefined;
+  }
+  const ownerAlive = owner !== undefined && facts?.ppid === owner.pid && pidAlive(owner.pid);
+  if (ownerAlive && exclusive) {
+    const ownerCommand = processFacts(owner!.pid)?.command ?? "";
+    return (
+      `The embedded PostgreSQL on ${pgDir} (pid ${pid}) belongs to another running process ` +
+      `(pid ${owner!.pid}: ${ownerCommand}). Two stores on one DATA_DIR is a mistake: stop that ` +
+      `one first, or give this one a DATA_DIR of its own.`
+    );
+  }
+  if (ownerAlive) {
+    return (
+      `The embedded PostgreSQL on ${pgDir} (pid ${pid}, run by pid ${owner!.pid}) does not accept ` +
+      `connections: it is starting, stopping or stuck. Wait for it, or stop that process first.`
+    );
+  }
+  return (
+    `A PostgreSQL (pid ${pid}) is still running on ${pgDir} with no store behind it: an orphan left ` +
+    `by a store that was killed (or started outside the store). ${stopIt}`
+  );
+}
+
+/** The major version of a postgres binary ("postgres (PostgreSQL) 15.18" gives 15). */
+function binaryMajorVersion(binary: string): string {
+  const output = execFileSync(binary, ["--version"], { encoding: "utf8" });
+  const match = /\(PostgreSQL\)\s+(\d+)/.exec(output);
+  if (!match) throw new Error(`could not read the version of ${binary}: ${output.trim()}`);
+  return match[1]!;
+}
+
+/** Refuses a data folder made by another PostgreSQL major version than the embedded one (decision 027). */
+function checkMajorVersion(binary: string, dataDir: string, pgDir: string): void {
+  const versionFile = join(pgDir, "PG_VERSION");
+  if (!existsSync(versionFile)) return;
+  const folderVersion = readFileSync(versionFile, "utf8").trim();
+  const embeddedVersion = binaryMajorVersion(binary);
+  if (folderVersion === embeddedVersion) return;
+  throw new EmbeddedClusterRefusal(
+    `The data folder ${pgDir} was made by PostgreSQL ${folderVersion}, but the embedded PostgreSQL ` +
+      `is ${embeddedVersion} (docs/decisions/027-postgresql-15-for-pg-dump.md); it cannot run on it. ` +
+      `If it holds only demo data, remove it (rm -r ${pgDir} ${join(dataDir, "pg-connection.json")}) ` +
+      `and start again for a fresh one. If it holds real data, keep it: dump it with PostgreSQL ` +
+      `${folderVersion}'s pg_dump from a PostgreSQL ${folderVersion} server running on it, then ` +
+      `restore that into a new ${embeddedVersion} data folder.`,
+  );
+}
+
 async function canConnect(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
@@ -109,6 +208,11 @@ export interface StartClusterOptions {
   supervise?: ClusterSupervision;
   /** Waits before each restart attempt (tests shorten them); default RESTART_DELAYS_MS. */
   restartDelaysMs?: readonly number[];
+  /**
+   * This process must start the cluster itself (the store): a running one on the folder, another
+   * live store's or an orphan, is refused with what to do, never joined.
+   */
+  exclusive?: boolean;
 }
 
 /**
@@ -153,14 +257,26 @@ function postgresUser(): { uid?: number; gid?: number } {
   return { uid: id("-u"), gid: id("-g") };
 }
 
-/** Starts `postgres` on a data directory and resolves once it accepts connections. */
-async function spawnPostgres(
-  pgDir: string,
-  port: number,
-  log: (line: string) => void,
-): Promise<ChildProcess> {
+/** Longest a postgres server may take to accept connections (crash recovery included). */
+const START_TIMEOUT_MS = 120_000;
+
+/** A postgres server being started: the process at once, `ready` once it accepts connections. */
+interface Launch {
+  child: ChildProcess;
+  ready: Promise<void>;
+}
+
+function isAlive(child: ChildProcess): boolean {
+  return child.exitCode === null && child.signalCode === null;
+}
+
+/**
+ * Starts `postgres` on a data directory. Synchronous up to the spawn, so an owner always holds the
+ * process it must stop, also one still starting (recovery after a crash takes a moment).
+ */
+function launchPostgres(binary: string, pgDir: string, port: number, log: (line: string) => void): Launch {
   const child = spawn(
-    await postgresBinary(),
+    binary,
     ["-D", pgDir, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
     {
       ...postgresUser(),
@@ -174,31 +290,61 @@ async function spawnPostgres(
   const stopWithProcess = () => child.kill("SIGINT");
   process.on("exit", stopWithProcess);
   child.once("exit", () => process.removeListener("exit", stopWithProcess));
-  await new Promise<void>((resolve, reject) => {
+  const ready = new Promise<void>((resolve, reject) => {
     let output = "";
+    // The ready line may come split over two reads: the end of the previous one is kept.
+    let tail = "";
+    const timer = setTimeout(() => {
+      reject(new Error(`postgres did not accept connections within ${START_TIMEOUT_MS / 1000} s`));
+      child.kill("SIGKILL");
+    }, START_TIMEOUT_MS);
+    timer.unref();
     const onData = (chunk: Buffer) => {
       const text = chunk.toString("utf8");
       log(text.trimEnd());
       if (output.length < 4000) output += text;
-      if (text.includes("ready to accept connections")) {
+      const seen = tail + text;
+      tail = seen.slice(-100);
+      if (seen.includes("ready to accept connections")) {
+        clearTimeout(timer);
         child.removeListener("exit", onEarlyExit);
         resolve();
       }
     };
-    const onEarlyExit = (exitCode: number | null, signal: string | null) =>
+    const onEarlyExit = (exitCode: number | null, signal: string | null) => {
+      clearTimeout(timer);
       reject(new Error(`postgres exited while starting (${exitCode ?? signal}): ${output.trim()}`));
+    };
     child.stderr!.on("data", onData);
     child.once("exit", onEarlyExit);
-    child.once("error", reject);
+    child.once("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
   });
-  return child;
+  return { child, ready };
+}
+
+/** Stops a postgres server with a fast shutdown (SIGKILL after STOP_TIMEOUT_MS) and waits for it. */
+async function stopPostgres(child: ChildProcess): Promise<void> {
+  if (!isAlive(child)) return;
+  const exited = once(child, "exit");
+  // SIGINT: PostgreSQL's fast shutdown (ends sessions, writes a checkpoint).
+  child.kill("SIGINT");
+  const timeout = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timeout);
 }
 
 /**
  * Starts (or joins) the embedded PostgreSQL cluster kept under `dataDir`. A second process of the
- * project pointed at the same directory joins the running cluster instead of starting another.
- * With `supervise`, a cluster this process started is restarted on the same port when its server
- * dies, until RESTART_DELAYS_MS runs out.
+ * project pointed at the same directory joins the running cluster instead of starting another
+ * (unless `exclusive`). With `supervise`, a cluster this process started is restarted on the same
+ * port when its server dies, until RESTART_DELAYS_MS runs out.
+ *
+ * Refuses (EmbeddedClusterRefusal) a data folder of another PostgreSQL major version, and one a
+ * postmaster it cannot use still holds: a half-dead one, a stale lock file, and, when `exclusive`,
+ * any running one (another live owner, or an orphan left by an owner that was killed).
  */
 export async function startEmbeddedCluster(
   dataDir: string,
@@ -209,6 +355,9 @@ export async function startEmbeddedCluster(
   const pgDir = join(dataDir, "pg");
   const infoFile = join(dataDir, "pg-connection.json");
   mkdirSync(dataDir, { recursive: true });
+
+  const binary = await postgresBinary();
+  checkMajorVersion(binary, dataDir, pgDir);
 
   let info: ClusterInfo;
   const initialised = existsSync(join(pgDir, "PG_VERSION")) && existsSync(infoFile);
@@ -221,8 +370,13 @@ export async function startEmbeddedCluster(
     `postgresql://${info.user}:${info.password}@127.0.0.1:${info.port}/${database}`;
   const adminUrl = urlFor("postgres");
 
-  if (initialised && runningPostmaster(pgDir) !== null && (await waitForConnect(adminUrl, 5000))) {
-    return { adminUrl, urlFor, owned: false, stop: async () => undefined };
+  // PostgreSQL itself ignores a lock file naming its own parent: this process, after a restart.
+  const holder = runningPostmaster(pgDir);
+  if (holder !== null && holder !== process.pid) {
+    if (initialised && !options.exclusive && (await waitForConnect(adminUrl, 5000))) {
+      return { adminUrl, urlFor, owned: false, stop: async () => undefined };
+    }
+    throw new EmbeddedClusterRefusal(describeHolder(holder, dataDir, pgDir, options.exclusive === true));
   }
 
   if (!initialised) {
@@ -241,21 +395,30 @@ export async function startEmbeddedCluster(
     writeFileSync(infoFile, JSON.stringify(info, null, 2), { mode: 0o600 });
   }
 
+  /** The server accepting connections (or the last one that did, once it died). */
   let server: ChildProcess;
+  /** A server being started by a restart, not yet accepting connections. */
+  let starting: ChildProcess | undefined;
+  const startServer = async (): Promise<ChildProcess> => {
+    const launch = launchPostgres(binary, pgDir, info.port, log);
+    await launch.ready;
+    return launch.child;
+  };
   try {
-    server = await spawnPostgres(pgDir, info.port, log);
+    server = await startServer();
   } catch (error) {
     // The remembered port may be taken by now: pick another one and remember it.
     info = { ...info, port: await freePort() };
     writeFileSync(infoFile, JSON.stringify(info, null, 2), { mode: 0o600 });
     try {
-      server = await spawnPostgres(pgDir, info.port, log);
+      server = await startServer();
     } catch {
       throw new Error(`Could not start the embedded PostgreSQL in ${pgDir}: ${(error as Error).message}`);
     }
   }
+  writeFileSync(ownerFile(dataDir), JSON.stringify({ pid: process.pid, postmasterPid: server.pid }));
 
-  let stopping = false;
+  let stopping: Promise<void> | undefined;
   let restartTimer: NodeJS.Timeout | undefined;
   let healthyTimer: NodeJS.Timeout | undefined;
   let attempt = 0;
@@ -279,19 +442,23 @@ export async function startEmbeddedCluster(
     }
     attempt += 1;
     restartTimer = setTimeout(() => {
-      spawnPostgres(pgDir, info.port, log).then(
-        (child) => {
-          if (stopping) {
-            child.kill("SIGINT");
-            return;
-          }
-          server = child;
-          watch(child);
-          supervise?.onRestart?.({ attempt, pid: child.pid });
+      restartTimer = undefined;
+      if (stopping) return;
+      // Held from the spawn on: a stop that comes while it starts stops it too, and waits for it.
+      const launch = launchPostgres(binary, pgDir, info.port, log);
+      starting = launch.child;
+      launch.ready.then(
+        () => {
+          starting = undefined;
+          if (stopping) return;
+          server = launch.child;
+          watch(launch.child);
+          supervise?.onRestart?.({ attempt, pid: launch.child.pid });
           healthyTimer = setTimeout(() => (attempt = 0), HEALTHY_AFTER_MS);
           healthyTimer.unref();
         },
         (error: unknown) => {
+          starting = undefined;
           if (!stopping) scheduleRestart(error as Error);
         },
       );
@@ -303,19 +470,16 @@ export async function startEmbeddedCluster(
     adminUrl: urlFor("postgres"),
     urlFor,
     owned: true,
-    pid: () => (server.exitCode === null && server.signalCode === null ? (server.pid ?? null) : null),
-    stop: async () => {
-      if (stopping) return;
-      stopping = true;
-      clearTimeout(restartTimer);
-      clearTimeout(healthyTimer);
-      if (server.exitCode !== null || server.signalCode !== null) return;
-      const exited = once(server, "exit");
-      // SIGINT: PostgreSQL's fast shutdown (ends sessions, writes a checkpoint).
-      server.kill("SIGINT");
-      const timeout = setTimeout(() => server.kill("SIGKILL"), STOP_TIMEOUT_MS);
-      await exited;
-      clearTimeout(timeout);
+    pid: () => (isAlive(server) ? (server.pid ?? null) : null),
+    stop: () => {
+      stopping ??= (async () => {
+        clearTimeout(restartTimer);
+        clearTimeout(healthyTimer);
+        // The running server, and one a restart is starting: both stop, and both are waited for.
+        const children = [server, starting].filter((child): child is ChildProcess => child !== undefined);
+        await Promise.all(children.map(stopPostgres));
+      })();
+      return stopping;
     },
   };
 }

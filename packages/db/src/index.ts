@@ -17,6 +17,7 @@ export {
 } from "./database.js";
 export {
   startEmbeddedCluster,
+  EmbeddedClusterRefusal,
   ensureDatabase,
   takeOverShutdownSignals,
   RESTART_DELAYS_MS,
