@@ -61,6 +61,11 @@ export const COMMANDS: readonly { name: string; summary: string; register: () =>
     summary: "what shoppers searched for and found nothing; the synonyms search reads",
     register: async () => (await import("./commands/search.js")).registerSearchCommands,
   },
+  {
+    name: "db",
+    summary: "back up the store's database to a file; restore one",
+    register: async () => (await import("./commands/db.js")).registerDbCommands,
+  },
 ];
 
 /** The top-level command a command line names: its first word, or after `help` the one asked about. */
@@ -102,6 +107,7 @@ function buildProgram(stdout: OutputStream, stderr: OutputStream): Command {
         "  $ pnpm ops emails   (email pending a retry or failed)\n" +
         "  $ pnpm ops products promote ENG-5W30-4L\n" +
         "  $ pnpm ops search misses --since 7\n" +
+        "  $ pnpm ops db backup   (to .data/backups/; `pnpm ops db restore <file>` restores one)\n" +
         "  $ pnpm ops <command> --help",
     );
   return program;
@@ -182,6 +188,9 @@ function processOptions(): RunOptions {
     mediaBucketAccessKeyId: process.env.MEDIA_BUCKET_ACCESS_KEY_ID || undefined,
     mediaBucketSecretAccessKey: process.env.MEDIA_BUCKET_SECRET_ACCESS_KEY || undefined,
     mediaBucketRegion: process.env.MEDIA_BUCKET_REGION || undefined,
+    pgDump: process.env.PG_DUMP || undefined,
+    pgRestore: process.env.PG_RESTORE || undefined,
+    psql: process.env.PSQL || undefined,
     // pnpm runs scripts in the package folder; paths are meant from where the operator typed them.
     cwd: process.env.INIT_CWD || process.cwd(),
   };

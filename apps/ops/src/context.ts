@@ -76,6 +76,10 @@ export interface RunOptions {
   mediaBucketAccessKeyId?: string | undefined;
   mediaBucketSecretAccessKey?: string | undefined;
   mediaBucketRegion?: string | undefined;
+  /** `db backup` and `db restore`: the pg_dump, pg_restore and psql to run (PG_DUMP, PG_RESTORE, PSQL). */
+  pgDump?: string | undefined;
+  pgRestore?: string | undefined;
+  psql?: string | undefined;
 }
 
 // UsageError (exit code 2) and OpsError (exit code 1) live in errors.ts, which the entry loads alone.
@@ -126,17 +130,31 @@ export class CommandContext {
     return (await this.open()).prisma;
   }
 
-  private async open(): Promise<OwnDb> {
-    if (this.client) return this.client;
-    this.database = await openDatabase({
+  /** The settings this run was given (the `db` commands read the data folder and the tools' paths). */
+  get settings(): Readonly<RunOptions> {
+    return this.options;
+  }
+
+  /**
+   * The store's database URL, the embedded database started or joined, left as it is: no migrations
+   * (`db backup` copies what is there; `db restore` needs an empty database to stay empty).
+   */
+  async databaseUrl(): Promise<string> {
+    this.database ??= await openDatabase({
       databaseUrl: this.options.databaseUrl,
       dataDir: this.options.dataDir ?? DEFAULT_DATA_DIR,
     });
-    const migrations = await applyMigrations(this.database.url, MIGRATIONS_DIR);
+    return this.database.url;
+  }
+
+  private async open(): Promise<OwnDb> {
+    if (this.client) return this.client;
+    const url = await this.databaseUrl();
+    const migrations = await applyMigrations(url, MIGRATIONS_DIR);
     for (const name of migrations.applied) this.err(`applied migration ${name}`);
     // Any price this CLI writes is recorded in the price history as the CLI's, by this operator
     // (decision 017); an import names itself "import" for its own transaction.
-    this.client = createDb(this.database.url, {
+    this.client = createDb(url, {
       poolSize: 4,
       settings: { [PRICE_SOURCE_SETTING]: "cli", [PRICE_ACTOR_SETTING]: this.actor },
     });
