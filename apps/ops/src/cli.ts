@@ -79,7 +79,7 @@ function buildProgram(stdout: OutputStream, stderr: OutputStream): Command {
     .description(
       "Operator tools for the CarCare store: import and export the catalogue, plans, coupons and\n" +
         "vendors; add images; assign subscriptions; move and cancel orders; see what searches found\n" +
-        "nothing and edit the search's synonyms.\n\n" +
+        "nothing and edit the search's synonyms; back up and restore the database.\n\n" +
         "Works on the store's database: DATABASE_URL when set, otherwise the embedded PostgreSQL\n" +
         "under .data/ (DATA_DIR), joined if the store is running. Exit codes: 0 ok, 1 failure,\n" +
         "2 usage error.",
