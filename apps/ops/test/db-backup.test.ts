@@ -166,6 +166,26 @@ describe("pnpm ops db backup", () => {
   }, 120_000);
 });
 
+describe("pnpm ops db backup that fails", () => {
+  it("when pg_dump fails part way, then no file is left, neither under the name asked for nor a partial one", async () => {
+    const failing = join(ctx.tmp, "pg_dump_fails");
+    writeFileSync(
+      failing,
+      "#!/bin/sh\n" +
+        '[ "$1" = "--version" ] && { echo "pg_dump (PostgreSQL) 15.18"; exit 0; }\n' +
+        'for arg; do case "$arg" in --file=*) echo "PGDMP half a dump" > "${arg#--file=}";; esac; done\n' +
+        'echo "pg_dump: error: connection to server lost" >&2\nexit 1\n',
+    );
+    chmodSync(failing, 0o755);
+    const target = join(ctx.tmp, "half.dump");
+    const result = await ctx.ops(["db", "backup", target], { pgDump: failing });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("connection to server lost");
+    expect(existsSync(target)).toBe(false);
+    expect(readdirSync(ctx.tmp).filter((name) => name.endsWith(".partial"))).toEqual([]);
+  });
+});
+
 describe("pnpm ops db restore", () => {
   it("when the database is not empty and --force is not given, then nothing is restored and it says what it found", async () => {
     // A change a restore would undo.
