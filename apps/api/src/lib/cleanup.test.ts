@@ -61,10 +61,13 @@ describe("the scheduled clean-up of expired rows", () => {
       [userId],
     );
     await pool.query(
-      `INSERT INTO refresh_tokens (family_id, user_id, session_sid, token_hash, expires_at, used_at) VALUES
-         (gen_random_uuid(), $1, 'ended', 'expired-session-ended', now() - interval '1 minute', now()),
-         (gen_random_uuid(), $1, 'live', 'expired-session-live', now() - interval '1 minute', now()),
-         (gen_random_uuid(), $1, 'live', 'live', now() + interval '1 day', NULL)`,
+      `INSERT INTO refresh_tokens (family_id, user_id, session_sid, token_hash, created_at, expires_at, used_at)
+       VALUES
+         (gen_random_uuid(), $1, 'ended', 'expired-session-ended', now() - interval '15 days', now() - interval '1 day', now()),
+         (gen_random_uuid(), $1, 'logged-out', 'session-ended', now() - interval '1 hour', now() + interval '13 days', NULL),
+         (gen_random_uuid(), $1, 'not-saved-yet', 'fresh-login', now(), now() + interval '14 days', NULL),
+         (gen_random_uuid(), $1, 'live', 'expired-session-live', now() - interval '15 days', now() - interval '1 day', now()),
+         (gen_random_uuid(), $1, 'live', 'live', now() - interval '1 hour', now() + interval '1 day', NULL)`,
       [userId],
     );
 
@@ -72,14 +75,17 @@ describe("the scheduled clean-up of expired rows", () => {
 
     expect(outcome).toMatchObject({
       ran: true,
-      counts: { sessions: 1, rateLimits: 1, oneTimeCodes: 2, refreshTokens: 1 },
+      counts: { sessions: 1, rateLimits: 1, oneTimeCodes: 2, refreshTokens: 2 },
     });
     expect(await keys("SELECT sid AS k FROM session")).toEqual(["live"]);
     expect(await keys("SELECT key AS k FROM rate_limits")).toEqual(["clean_forever:a", "clean_long:a"]);
     expect(await keys("SELECT code_hash AS k FROM one_time_codes")).toEqual(["live"]);
-    // A used token of a live session stays: presenting it again must still end that session.
+    // Tokens of ended sessions go, expired or not. A used token of a live session stays (presenting
+    // it again must still end that session), and so does a login's token written a moment before
+    // its session row.
     expect(await keys("SELECT token_hash AS k FROM refresh_tokens")).toEqual([
       "expired-session-live",
+      "fresh-login",
       "live",
     ]);
     // The live rows still work: the session reads, the hour's counter goes on from 1.
@@ -92,7 +98,7 @@ describe("the scheduled clean-up of expired rows", () => {
       "SELECT result, finished_at FROM scheduled_runs WHERE name = 'cleanup'",
     );
     expect(recorded.rows[0]).toMatchObject({
-      result: { sessions: 1, rateLimits: 1, oneTimeCodes: 2, refreshTokens: 1 },
+      result: { sessions: 1, rateLimits: 1, oneTimeCodes: 2, refreshTokens: 2 },
       finished_at: expect.any(Date),
     });
     store.close();

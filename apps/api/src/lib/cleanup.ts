@@ -1,6 +1,5 @@
 // The scheduled clean-up of expired rows (issue 32): sessions past their end, rate-limit counters
-// past their window, one-time codes used or expired, and refresh tokens expired whose session is
-// gone. One process of the whole deployment runs it per interval: each instance's main process
+// past their window, one-time codes used or expired, and refresh tokens whose session has ended. One process of the whole deployment runs it per interval: each instance's main process
 // tries on its own timer, and a run is claimed in one statement on the scheduled_runs row, which
 // succeeds only when the last run started at least most of an interval ago. It replaces the
 // sweepers that ran in every worker (connect-pg-simple's prune, rate-limiter-flexible's
@@ -62,13 +61,16 @@ export async function deleteExpiredRows(db: Queryable): Promise<CleanupCounts> {
     `DELETE FROM one_time_codes WHERE id IN (
        SELECT id FROM one_time_codes WHERE expires_at < now() OR used_at IS NOT NULL LIMIT $1)`,
   );
-  // A used token presented again ends its family's session (reuse detection), so a token is kept
-  // while its session lives, even expired: only expired tokens of ended sessions go.
+  // A token is good only while its login's session lives, and a used one presented again ends that
+  // session (reuse detection): so a token is kept while its session lives, even expired, and goes
+  // once the session has ended (logout, expiry). Every login writes one, so logged-out ones would
+  // otherwise stay for REFRESH_TOKEN_TTL_SECONDS (14 days). A token a minute old or less is kept
+  // whatever: a login writes it before its session row is saved at the end of the request.
   const refreshTokens = await deleteInBatches(
     db,
     `DELETE FROM refresh_tokens WHERE id IN (
        SELECT t.id FROM refresh_tokens t
-       WHERE t.expires_at < now()
+       WHERE t.created_at < now() - interval '1 minute'
          AND NOT EXISTS (SELECT 1 FROM session s WHERE s.sid = t.session_sid AND s.expire >= now())
        LIMIT $1)`,
   );
