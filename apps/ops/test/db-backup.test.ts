@@ -166,6 +166,49 @@ describe("pnpm ops db backup", () => {
   }, 120_000);
 });
 
+describe("pnpm ops db backup while the store writes", () => {
+  it("when customers sign up during a backup, then the file holds one moment: the counts it printed, restored", async () => {
+    let writing = true;
+    let signedUp = 0;
+    const writer = (async () => {
+      while (writing) {
+        signedUp += 1;
+        await ctx.prisma.user.create({
+          data: {
+            firstName: "Saeed",
+            lastName: "During",
+            email: `during.${signedUp}@example.com`,
+            phone: `+9715800${String(signedUp).padStart(5, "0")}`,
+            passwordHash: "x",
+          },
+        });
+      }
+    })();
+    const file = join(ctx.tmp, "during.dump");
+    // Backed up once sign-ups are under way, and while they go on.
+    while (signedUp < 5) await new Promise((resolve) => setTimeout(resolve, 10));
+    const result = await ctx.ops(["db", "backup", file, "--json"]);
+    const afterBackup = signedUp;
+    while (signedUp < afterBackup + 5) await new Promise((resolve) => setTimeout(resolve, 10));
+    writing = false;
+    await writer;
+    expect(result.code).toBe(0);
+    const printed = (JSON.parse(result.stdout) as { tables: Record<string, number> }).tables;
+
+    const empty = await createEmptyDatabase(inject("testDbAdminUrl"));
+    try {
+      const restored = await runOps(empty.url, ["db", "restore", file, "--json"]);
+      expect(restored.code).toBe(0);
+      expect((JSON.parse(restored.stdout) as { tables: Record<string, number> }).tables).toEqual(printed);
+      // Sign-ups went on after the backup's moment: the live store has more than the file.
+      expect(await ctx.prisma.user.count()).toBeGreaterThan(printed.users!);
+    } finally {
+      await empty.drop();
+    }
+    await ctx.prisma.user.deleteMany({ where: { lastName: "During" } });
+  }, 120_000);
+});
+
 describe("pnpm ops db backup that fails", () => {
   it("when pg_dump fails part way, then no file is left, neither under the name asked for nor a partial one", async () => {
     const failing = join(ctx.tmp, "pg_dump_fails");
