@@ -16,6 +16,10 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // localhost, not 127.0.0.1: the API's default ALLOWED_ORIGINS are http://localhost:<PORT>.
 const BASE_URL = `http://localhost:${PORT}`;
+// A folder made here is removed when the server has stopped (scripts/store.mjs); one given is kept.
+// (The config is read again by each worker: the first reading's answer is kept in the environment.)
+const removeDataDir = process.env.E2E_REMOVE_DATA_DIR ?? (process.env.E2E_DATA_DIR ? "0" : "1");
+process.env.E2E_REMOVE_DATA_DIR = removeDataDir;
 // A fresh embedded PostgreSQL per run (migrated and seeded with the demo customer on start).
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "carcare-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
@@ -85,8 +89,9 @@ export default defineConfig({
   ],
   webServer: {
     // The real built server (API and web app on one origin). NODE_ENV stays unset on purpose:
-    // "test" would randomise the session secret.
-    command: "node ../api/dist/server.js",
+    // "test" would randomise the session secret. scripts/store.mjs runs it and, once it has
+    // stopped, stops a PostgreSQL it left on DATA_DIR (and fails) and removes the run's folder.
+    command: "node scripts/store.mjs",
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -98,6 +103,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,
+      E2E_REMOVE_DATA_DIR: removeDataDir,
       WEB_BUILD: webBuild,
       SEED_DEMO_DATA: "true",
       LOG_LEVEL: "warn",

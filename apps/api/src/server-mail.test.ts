@@ -44,7 +44,11 @@ function start(settings: Record<string, string>) {
 describe("the store's start and its email settings", () => {
   it("when production has no SMTP_URL and MAIL_DISABLED is not set, then it exits non-zero naming both settings", async () => {
     const { child, output } = start({ ...PRODUCTION, PORT: String(await freePort()) });
-    const [code] = (await once(child, "exit")) as [number | null];
+    // Should it start after all, the test's timeout must not leave it (and a database) running.
+    const exited = once(child, "exit") as Promise<[number | null]>;
+    const tooLong = setTimeout(() => child.kill("SIGTERM"), 20_000);
+    const [code] = await exited;
+    clearTimeout(tooLong);
     expect(code).not.toBe(0);
     expect(output()).toContain("SMTP_URL, MAIL_DISABLED: NODE_ENV=production");
     expect(output()).toContain("set SMTP_URL, or MAIL_DISABLED=true");

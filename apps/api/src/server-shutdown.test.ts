@@ -6,7 +6,7 @@ import { connect, createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createTestDatabase } from "@carcare/db/testing";
+import { createTestDatabase, stopPostgresIn } from "@carcare/db/testing";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 
@@ -284,9 +284,12 @@ for (const workers of [1, 2]) {
 
 describe("the store on its embedded PostgreSQL when the database dies", () => {
   let store: Store | undefined;
-  let dataDir: string;
+  let dataDir: string | undefined;
   afterAll(async () => {
     await stopStore(store);
+    if (!dataDir) return;
+    // Killed (SIGKILL) the store cannot stop its PostgreSQL, which runs in its own process group.
+    await stopPostgresIn(dataDir);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -352,7 +355,7 @@ describe("the store on its embedded PostgreSQL when the database dies", () => {
   it("when the database cannot come back, then the store exits non-zero within 30 s", async () => {
     const { base } = store!;
     process.kill(postmasterPid(), "SIGKILL");
-    rmSync(join(dataDir, "pg"), { recursive: true, force: true });
+    rmSync(join(dataDir!, "pg"), { recursive: true, force: true });
     const killedAt = Date.now();
 
     const exitCode = await store!.exited;

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Coupon, Product, ProductListResponse } from "@carcare/contracts";
@@ -39,20 +39,24 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), "carcare-cart-coupons-"));
-  const exported = join(dir, "before.json");
-  await ops("export", "coupons", "--out", exported);
-  const before = JSON.parse(readFileSync(exported, "utf8")) as { code: string; active: boolean }[];
-  demoActive = before.filter((c) => c.active && !ALL_CODES.includes(c.code)).map((c) => c.code);
-  expect(demoActive).toContain("WELCOME10");
-  const file = join(dir, "coupons.json");
-  const records = [
-    ...COUNTED.map((code, i) => coupon(code, { discount_percentage: 5 + i })),
-    coupon(ONCE, { max_per_customer: 1 }),
-    coupon(BIG_SPEND, { discount_percentage: 20, min_order: 100000 }),
-  ];
-  writeFileSync(file, JSON.stringify(records));
-  await ops("import", "coupons", file);
-  await ops("coupons", "deactivate", ...demoActive);
+  try {
+    const exported = join(dir, "before.json");
+    await ops("export", "coupons", "--out", exported);
+    const before = JSON.parse(readFileSync(exported, "utf8")) as { code: string; active: boolean }[];
+    demoActive = before.filter((c) => c.active && !ALL_CODES.includes(c.code)).map((c) => c.code);
+    expect(demoActive).toContain("WELCOME10");
+    const file = join(dir, "coupons.json");
+    const records = [
+      ...COUNTED.map((code, i) => coupon(code, { discount_percentage: 5 + i })),
+      coupon(ONCE, { max_per_customer: 1 }),
+      coupon(BIG_SPEND, { discount_percentage: 20, min_order: 100000 }),
+    ];
+    writeFileSync(file, JSON.stringify(records));
+    await ops("import", "coupons", file);
+    await ops("coupons", "deactivate", ...demoActive);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test.afterAll(async () => {

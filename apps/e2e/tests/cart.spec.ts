@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { CartResponse, Product, ProductListResponse } from "@carcare/contracts";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ops } from "./ops.js";
@@ -44,17 +44,28 @@ async function stockedProducts(request: APIRequestContext): Promise<Product[]> {
  * with the new stock) and answers how to put the old stock back.
  */
 async function setStock(product: Product, stock: number): Promise<() => Promise<void>> {
-  const dir = mkdtempSync(join(tmpdir(), "carcare-cart-stock-"));
-  const exported = join(dir, "products.json");
-  await ops("export", "products", "--out", exported);
-  const records = JSON.parse(readFileSync(exported, "utf8")) as Record<string, unknown>[];
+  // Each file lives in a folder of its own, removed once the CLI has read it (also on failure).
+  const inTempDir = async <T>(use: (dir: string) => Promise<T>): Promise<T> => {
+    const dir = mkdtempSync(join(tmpdir(), "carcare-cart-stock-"));
+    try {
+      return await use(dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  const records = await inTempDir(async (dir) => {
+    const exported = join(dir, "products.json");
+    await ops("export", "products", "--out", exported);
+    return JSON.parse(readFileSync(exported, "utf8")) as Record<string, unknown>[];
+  });
   const record = records.find((r) => r.name === product.name && Number(r.stock) === product.stock);
   expect(record, `${product.name} in the export`).toBeDefined();
-  const write = async (fields: Record<string, unknown>, ...options: string[]) => {
-    const file = join(dir, `stock-${Date.now()}.json`);
-    writeFileSync(file, JSON.stringify([fields]));
-    await ops("import", "products", file, ...options);
-  };
+  const write = (fields: Record<string, unknown>, ...options: string[]) =>
+    inTempDir(async (dir) => {
+      const file = join(dir, "stock.json");
+      writeFileSync(file, JSON.stringify([fields]));
+      await ops("import", "products", file, ...options);
+    });
   await write({ ...record, stock });
   // The old export no longer matches the stock this test set, so a plain re-import is refused (issue
   // 31): putting the old stock back is an overwrite on purpose.

@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stopPostgresIn } from "@carcare/db/testing";
 import { type BrowserContext, chromium, expect, test } from "@playwright/test";
 import { DEMO, recordConsoleProblems } from "./support";
 
@@ -91,12 +92,18 @@ test.afterAll(async () => {
   await context?.close();
   if (profileDir) rmSync(profileDir, { recursive: true, force: true });
   pageServer?.close();
-  if (store && store.exitCode === null) {
+  if (store && store.exitCode === null && store.signalCode === null) {
     const exited = new Promise((resolve) => store.once("exit", resolve));
     store.kill("SIGTERM");
+    const late = setTimeout(() => store.kill("SIGKILL"), 30_000);
     await exited;
+    clearTimeout(late);
   }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (!dataDir) return;
+  // A store that failed to start or had to be killed leaves its PostgreSQL (own process group).
+  const left = await stopPostgresIn(dataDir);
+  rmSync(dataDir, { recursive: true, force: true });
+  if (left !== null) throw new Error(`the cross-site store's PostgreSQL (pid ${left}) outlived it`);
 });
 
 test("when the old web client on another site logs in, then it stays logged in, fills the cart with its image and logs out", async () => {

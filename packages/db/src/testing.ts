@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -61,24 +61,40 @@ export async function startTestDatabaseServer(
     const dir = mkdtempSync(join(tmpdir(), "carcare-test-pg-"));
     // When run as root the cluster runs as a "postgres" user, which must be able to enter the folder.
     chmodSync(dir, 0o755);
-    const cluster = await startEmbeddedCluster(dir);
-    adminUrl = cluster.adminUrl;
-    kind = "embedded";
-    // A throw-away cluster need not survive a crash of the machine: no waiting for the disk on each
-    // commit and each CREATE DATABASE (every test file creates one). synchronous_commit stays on: the
-    // tests read it, and with fsync off a commit's WAL flush no longer waits for the disk anyway.
-    for (const setting of ["fsync = off", "full_page_writes = off"]) {
-      await adminQuery(adminUrl, `alter system set ${setting}`);
-    }
-    await adminQuery(adminUrl, "select pg_reload_conf()");
     stopServer = async () => {
-      await cluster.stop();
+      await stopPostgresIn(dir);
       rmSync(dir, { recursive: true, force: true });
     };
+    try {
+      const cluster = await startEmbeddedCluster(dir);
+      stopServer = async () => {
+        await cluster.stop();
+        rmSync(dir, { recursive: true, force: true });
+      };
+      adminUrl = cluster.adminUrl;
+      kind = "embedded";
+      // A throw-away cluster need not survive a crash of the machine: no waiting for the disk on each
+      // commit and each CREATE DATABASE (every test file creates one). synchronous_commit stays on: the
+      // tests read it, and with fsync off a commit's WAL flush no longer waits for the disk anyway.
+      for (const setting of ["fsync = off", "full_page_writes = off"]) {
+        await adminQuery(adminUrl, `alter system set ${setting}`);
+      }
+      await adminQuery(adminUrl, "select pg_reload_conf()");
+    } catch (error) {
+      // Nothing of a failed start is left behind: no postgres, no folder.
+      await stopServer();
+      throw error;
+    }
   }
   const template = `carcare_tpl_${randomBytes(4).toString("hex")}`;
-  await adminQuery(adminUrl, `create database ${template}`);
-  await applyMigrations(withDatabase(adminUrl, template), MIGRATIONS_DIR);
+  try {
+    await adminQuery(adminUrl, `create database ${template}`);
+    await applyMigrations(withDatabase(adminUrl, template), MIGRATIONS_DIR);
+  } catch (error) {
+    await adminQuery(adminUrl, `drop database if exists ${template} with (force)`).catch(() => undefined);
+    await stopServer();
+    throw error;
+  }
   return {
     adminUrl,
     template,
@@ -112,4 +128,34 @@ export async function createEmptyDatabase(adminUrl: string): Promise<{ url: stri
     url: withDatabase(adminUrl, name),
     drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
   };
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Stops the embedded PostgreSQL running on `dataDir` (its pg/postmaster.pid), if any: a fast shutdown,
+ * then SIGKILL after `timeoutMs`. For a test's clean-up after its store was killed or failed; answers
+ * the postmaster's pid when one was running (so a test can report it), else null.
+ */
+export async function stopPostgresIn(dataDir: string, timeoutMs = 10_000): Promise<number | null> {
+  const pidFile = join(dataDir, "pg", "postmaster.pid");
+  if (!existsSync(pidFile)) return null;
+  const pid = Number.parseInt(readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
+  if (!Number.isInteger(pid) || pid <= 0 || !pidAlive(pid)) return null;
+  // A stale file's pid may name another process by now: only a postgres is stopped.
+  const cmdline = `/proc/${pid}/cmdline`;
+  if (existsSync(cmdline) && !readFileSync(cmdline, "utf8").includes("postgres")) return null;
+  process.kill(pid, "SIGINT");
+  const deadline = Date.now() + timeoutMs;
+  while (pidAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  if (pidAlive(pid)) process.kill(pid, "SIGKILL");
+  for (let wait = 0; pidAlive(pid) && wait < 250; wait++) await new Promise((r) => setTimeout(r, 20));
+  return pid;
 }
