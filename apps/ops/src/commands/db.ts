@@ -5,11 +5,13 @@ import {
   closeSync,
   existsSync,
   fchmodSync,
+  fsyncSync,
   linkSync,
   mkdirSync,
   openSync,
+  renameSync,
+  rmSync,
   statSync,
-  unlinkSync,
 } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { nowInStore } from "@carcare/calendar";
@@ -138,10 +140,25 @@ async function backup(
         },
         { isolationLevel: "RepeatableRead", timeout: 24 * 3600_000, maxWait: 30_000 },
       );
-      // link refuses a name that appeared meanwhile, where rename would replace it.
-      linkSync(partial, target);
+      // link refuses a name that appeared meanwhile, where rename would replace it; a filesystem
+      // without hard links gets the rename.
+      try {
+        linkSync(partial, target);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === "EEXIST") throw new OpsError(`${target} appeared during the backup: nothing replaced`);
+        if (code !== "EPERM" && code !== "ENOTSUP") throw error;
+        renameSync(partial, target);
+      }
+      // The new name is on disk too, not only the file's contents (pg_dump syncs those).
+      const dir = openSync(dirname(target), "r");
+      try {
+        fsyncSync(dir);
+      } finally {
+        closeSync(dir);
+      }
     } finally {
-      unlinkSync(partial);
+      rmSync(partial, { force: true });
     }
     const bytes = statSync(target).size;
     const seconds = Math.round((performance.now() - started) / 100) / 10;
