@@ -52,6 +52,20 @@ function postgresProcessesIn(pgDir: string): string[] {
   return found;
 }
 
+/** A postmaster started on `pgDir` other than `except` (by its command line: it may not be in pgDir yet). */
+function postmasterOn(pgDir: string, except: number): number | undefined {
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry) || Number(entry) === except) continue;
+    try {
+      const args = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
+      if (args.includes("-D") && args[args.indexOf("-D") + 1] === pgDir) return Number(entry);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return undefined;
+}
+
 /** Waits until nothing runs in `pgDir` (or `timeoutMs` passes) and returns what is left. */
 async function leftIn(pgDir: string, timeoutMs: number): Promise<string[]> {
   const deadline = Date.now() + timeoutMs;
@@ -178,11 +192,17 @@ describe("the built store, SIGTERM to its main process after its database was re
     const store = await startStore(dataDir, { WEB_CONCURRENCY: String(workers) });
     expect((await fetch(`${store.base}/api/health`)).status).toBe(200);
 
-    process.kill(postmasterPid(store), "SIGKILL");
+    const killed = postmasterPid(store);
+    process.kill(killed, "SIGKILL");
     await store.waitForLog("the embedded database stopped", 10_000);
     if (moment === "starting") {
-      // The first restart waits 100 ms, then its postmaster takes a few hundred to recover.
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      // The signal comes as soon as the restart's postmaster exists, while it recovers: the store
+      // must stop it too, and wait for it, although it has not said it is back.
+      const deadline = Date.now() + 20_000;
+      while (!postmasterOn(pgDir, killed)) {
+        if (Date.now() > deadline) throw new Error(`no new postmaster came up:\n${store.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
     } else if (moment === "back") {
       await store.waitForLog("the embedded database is back", 30_000);
       expect((await fetch(`${store.base}/api/health`)).status).toBe(200);
@@ -250,7 +270,7 @@ describe("the built store, started on a data folder it cannot use", () => {
     const second = await spawnStore(dataDir);
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`belongs to another running process (pid ${first.child.pid}`);
-    expect(second.output()).toContain("Two stores on one DATA_DIR is a mistake");
+    expect(second.output()).toContain("two stores on one DATA_DIR is a mistake");
 
     expect((await fetch(`${first.base}/api/health`)).status).toBe(200);
     expect(postmasterPid(first)).toBe(firstPostmaster);

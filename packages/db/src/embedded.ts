@@ -130,8 +130,8 @@ function describeHolder(pid: number, dataDir: string, pgDir: string, exclusive: 
     const ownerCommand = processFacts(owner!.pid)?.command ?? "";
     return (
       `The embedded PostgreSQL on ${pgDir} (pid ${pid}) belongs to another running process ` +
-      `(pid ${owner!.pid}: ${ownerCommand}). Two stores on one DATA_DIR is a mistake: stop that ` +
-      `one first, or give this one a DATA_DIR of its own.`
+      `(pid ${owner!.pid}: ${ownerCommand}). Only one store may run on a DATA_DIR (two stores on ` +
+      `one DATA_DIR is a mistake): stop that process first, or give this store a DATA_DIR of its own.`
     );
   }
   if (ownerAlive) {
