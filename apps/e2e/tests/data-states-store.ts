@@ -1,8 +1,9 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { stopPostgresIn } from "@carcare/db/testing";
 import { type APIRequestContext, expect, request } from "@playwright/test";
 
 /**
@@ -89,8 +90,6 @@ export class StateStore {
    * embedded PostgreSQL, which runs in its own process group. The postmaster must be gone after.
    */
   async stop(): Promise<void> {
-    const pidFile = join(this.dataDir, "pg", "postmaster.pid");
-    const postmaster = existsSync(pidFile) ? Number(readFileSync(pidFile, "utf8").split("\n")[0]) : 0;
     const server = this.server;
     if (server && server.exitCode === null && server.signalCode === null) {
       const exited = new Promise((resolve) => server.once("exit", resolve));
@@ -99,16 +98,14 @@ export class StateStore {
       await exited;
       clearTimeout(late);
     }
-    let postgresLeft = postmaster > 0 && alive(postmaster);
-    for (let wait = 0; postgresLeft && wait < 100; wait++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      postgresLeft = alive(postmaster);
-    }
-    // Only the postmaster this store started, by its id: never a broad kill.
-    if (postgresLeft) process.kill(postmaster, "SIGINT");
+    // Only the postmaster on this store's folder, by its id: never a broad kill. Stopped (and waited
+    // for) before its folder goes.
+    const postgresLeft = await stopPostgresIn(this.dataDir);
     rmSync(this.dataDir, { recursive: true, force: true });
     rmSync(this.filesDir, { recursive: true, force: true });
-    if (postgresLeft) throw new Error(`the store's PostgreSQL (pid ${postmaster}) outlived the server`);
+    if (postgresLeft !== null) {
+      throw new Error(`the store's PostgreSQL (pid ${postgresLeft}) outlived the server`);
+    }
     if (server && server.exitCode !== 0) {
       throw new Error(
         `the data-state store exited with ${server.exitCode ?? server.signalCode}: ${this.stderr}`,
@@ -134,15 +131,6 @@ export class StateStore {
     const file = join(this.filesDir, `${entity}-${Date.now()}.json`);
     writeFileSync(file, JSON.stringify(records, null, 2));
     return this.ops("import", entity, file);
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 
