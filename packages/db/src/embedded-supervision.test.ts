@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, renameSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -34,6 +34,30 @@ async function selectOne(url: string): Promise<number> {
     return result.rows[0]!.one;
   } finally {
     await client.end();
+  }
+}
+
+/** Postmasters started on `pgDir`, found by their command line ("postgres -D <pgDir> …"). */
+function postmastersOn(pgDir: string): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const args = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
+      if (args.includes("-D") && args[args.indexOf("-D") + 1] === pgDir) found.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -104,6 +128,31 @@ describe("an embedded cluster started with supervision", () => {
     expect(error.message).toMatch(/could not be restarted/);
     expect(restarted).toBe(false);
     expect(cluster.pid!()).toBeNull();
+  });
+
+  it("when stop() comes while a restart's postmaster is starting, then it stops that one too and resolves only once it is gone", async () => {
+    const dir = tempDataDir();
+    const pgDir = join(dir, "pg");
+    let restarted = false;
+    const cluster = await startEmbeddedCluster(dir, {
+      supervise: { onRestart: () => (restarted = true) },
+      restartDelaysMs: [0],
+    });
+    cleanups.push(async () => {
+      await cluster.stop();
+      rmSync(dir, { recursive: true, force: true });
+    });
+    const killed = cluster.pid!()!;
+
+    process.kill(killed, "SIGKILL");
+    // The restart's postmaster, as soon as it exists (by its command line), before it is ready.
+    const starting = await waitFor(() => postmastersOn(pgDir).find((pid) => pid !== killed), 20_000);
+    await cluster.stop();
+
+    expect(restarted).toBe(false);
+    expect(alive(starting)).toBe(false);
+    expect(postmastersOn(pgDir)).toEqual([]);
+    expect(existsSync(join(pgDir, "postmaster.pid"))).toBe(false);
   });
 
   it("when it is stopped, then it is not restarted", async () => {
