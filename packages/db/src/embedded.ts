@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readlinkSync, realpathSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { join } from "node:path";
@@ -83,13 +83,19 @@ function ownerFile(dataDir: string): string {
 }
 
 /** A process's parent pid and command line (Linux /proc, else ps), or null when it is gone. */
-function processFacts(pid: number): { ppid: number; command: string } | null {
+function processFacts(pid: number): { ppid: number; command: string; cwd?: string } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after the last ")".
     const ppid = Number.parseInt(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1] ?? "", 10);
     const command = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ").trim();
-    return { ppid, command };
+    let cwd: string | undefined;
+    try {
+      cwd = readlinkSync(`/proc/${pid}/cwd`);
+    } catch {
+      cwd = undefined;
+    }
+    return { ppid, command, cwd };
   } catch {
     try {
       const line = execFileSync("ps", ["-o", "ppid=,args=", "-p", String(pid)], { encoding: "utf8" }).trim();
@@ -109,11 +115,16 @@ function processFacts(pid: number): { ppid: number; command: string } | null {
 function describeHolder(pid: number, dataDir: string, pgDir: string, exclusive: boolean): string {
   const facts = processFacts(pid);
   const lockFile = join(pgDir, "postmaster.pid");
-  if (facts && !/postgres/.test(facts.command)) {
+  // A postmaster works in its data folder: a postgres elsewhere is another cluster's.
+  const elsewhere = facts?.cwd !== undefined && facts.cwd !== realpathSync(pgDir);
+  if (facts && (!/postgres/.test(facts.command) || elsewhere)) {
+    const what = /postgres/.test(facts.command)
+      ? `another data folder's PostgreSQL (${facts.command}, in ${facts.cwd})`
+      : `not PostgreSQL (${facts.command || "unknown"})`;
     return (
-      `${lockFile} names pid ${pid}, which is not PostgreSQL (${facts.command || "unknown"}): the lock ` +
-      `file is stale, left by a PostgreSQL that did not stop. Make sure no postgres runs on ${pgDir}, ` +
-      `then remove it (rm ${lockFile}) and start again.`
+      `${lockFile} names pid ${pid}, which is ${what}: the lock file is stale, left by a ` +
+      `PostgreSQL that did not stop. Make sure no postgres runs on ${pgDir}, then remove it ` +
+      `(rm ${lockFile}) and start again.`
     );
   }
   const stopIt =
