@@ -313,7 +313,11 @@ async function prepareCustomers(store: Store): Promise<{ customers: Customer[]; 
       lines: [],
       seededCart: true,
     }));
-    return { customers, addable: shoppers.addableProductIds };
+    // The products seedShoppers stocked up for the soak's adds (all of them, on a small catalogue).
+    const addable = await client.query<{ id: number }>(
+      "SELECT id FROM products WHERE stock >= 1000000 AND NOT hidden ORDER BY id",
+    );
+    return { customers, addable: addable.rows.map((row) => row.id) };
   } finally {
     await client.end();
   }
@@ -744,7 +748,9 @@ async function main() {
         const headers: Record<string, string> = {
           "x-forwarded-for": address,
           "x-forwarded-proto": "https",
-          origin: ORIGIN,
+          // A store the soak did not start has its own ALLOWED_ORIGINS: the soak then calls it as a
+          // client that is no browser page (no Origin), which the origin check lets through.
+          ...(settings.url ? {} : { origin: ORIGIN }),
           ...(customer?.cookie ? { cookie: customer.cookie } : {}),
           ...options.headers,
         };
@@ -934,11 +940,15 @@ function verdict(rows: Row[]): boolean {
     const lastMax = Math.max(0, ...last.map((row) => row.tables[table]?.rows ?? 0));
     return { table, peak, lastMax, ok: lastMax <= peak * 1.1 + 50 };
   });
-  checks.push({
-    name: `flat tables (rows in the last ${WINDOW} min <= the peak of the minutes before + 10% + 50)`,
-    ok: flat.every((f) => f.ok),
-    detail: flat.map((f) => `${f.table} ${f.peak} -> ${f.lastMax}${f.ok ? "" : " GREW"}`).join(", "),
-  });
+  checks.push(
+    before.length === 0
+      ? { name: "flat tables", ok: true, detail: "not measured (a run of one minute)" }
+      : {
+          name: `flat tables (rows in the last ${WINDOW} min <= the peak of the minutes before + 10% + 50)`,
+          ok: flat.every((f) => f.ok),
+          detail: flat.map((f) => `${f.table} ${f.peak} -> ${f.lastMax}${f.ok ? "" : " GREW"}`).join(", "),
+        },
+  );
 
   const lines = [
     "",
