@@ -883,6 +883,9 @@ async function main() {
 
 // ---------------------------------------------------------------- the verdict
 
+/** A median above this means requests wait in a queue: the store is past what it can answer. */
+const SATURATED_P50_MS = 250;
+
 function verdict(rows: Row[]): boolean {
   const first = rows.filter((row) => row.minute <= WINDOW);
   const last = rows.filter((row) => row.minute > rows.length - WINDOW);
@@ -909,6 +912,14 @@ function verdict(rows: Row[]): boolean {
     name: "the offered rate was answered",
     ok: achieved >= 0.95 * offered,
     detail: `offered ${offered.toFixed(1)} req/s, answered ${achieved.toFixed(1)} req/s (target ${settings.rate})`,
+  });
+  // A store behind its offered rate still answers every request, only seconds late: the queue
+  // grows and the relative p99 check above can pass at p50s of seconds. The median says it.
+  const p50Last = Math.max(...last.map((row) => row.p50));
+  checks.push({
+    name: `not saturated: p50 of every one of the last ${WINDOW} min at most ${SATURATED_P50_MS} ms`,
+    ok: p50Last <= SATURATED_P50_MS,
+    detail: `worst minute's p50 in the last ${WINDOW} min: ${ms(p50Last)} ms`,
   });
   // RSS after the first window against the end, per process (a restarted worker shows as a new one).
   const base = rows[Math.min(WINDOW, rows.length) - 1]!;
