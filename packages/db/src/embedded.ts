@@ -55,7 +55,8 @@ function freePort(): Promise<number> {
   });
 }
 
-function pidAlive(pid: number): boolean {
+/** True while a process with this pid exists (ours or not). */
+export function pidAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

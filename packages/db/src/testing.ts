@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { startEmbeddedCluster } from "./embedded.js";
+import { pidAlive, startEmbeddedCluster } from "./embedded.js";
 import { applyMigrations } from "./migrate.js";
 import { MIGRATIONS_DIR } from "./paths.js";
 
@@ -128,15 +128,6 @@ export async function createEmptyDatabase(adminUrl: string): Promise<{ url: stri
     url: withDatabase(adminUrl, name),
     drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
   };
-}
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /**
