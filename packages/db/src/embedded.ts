@@ -1,7 +1,15 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { existsSync, mkdirSync, readFileSync, readlinkSync, realpathSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { join } from "node:path";
@@ -490,6 +498,10 @@ export async function startEmbeddedCluster(
         // The running server, and one a restart is starting: both stop, and both are waited for.
         const children = [server, starting].filter((child): child is ChildProcess => child !== undefined);
         await Promise.all(children.map(stopPostgres));
+        // A stop while a restart was pending leaves the killed postmaster's lock file (SIGKILL
+        // gives it no time to remove it): with every child gone and its pid dead, it is removed, so
+        // the folder is left as any clean stop leaves it.
+        if (runningPostmaster(pgDir) === null) rmSync(join(pgDir, "postmaster.pid"), { force: true });
       })();
       return stopping;
     },
