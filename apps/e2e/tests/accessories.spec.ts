@@ -371,6 +371,50 @@ test.describe("cart and wishlist from a card", () => {
     await expect(page.getByTestId("cart-count")).toBeVisible();
   });
 
+  test("when the cart read right after a visitor's login is answered before the add but arrives after it, then the cart still shows the product", async ({
+    page,
+  }) => {
+    // Right after the login the header asks for the new customer's cart while the add is sent. Here
+    // the store answers that read first (the cart before the add) and the network brings the answer
+    // late, once the add is done and the shopper is on /cart: the page must ask again.
+    const name = "Armor All Collapsible Trunk Organiser";
+    await gotoHydrated(page, "/accessories?search=Organiser");
+    let cartReadAnswered!: () => void;
+    const cartRead = new Promise<void>((resolve) => (cartReadAnswered = resolve));
+    await page.route(
+      "**/api/add_to_cart/**",
+      async (route) => {
+        await cartRead;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await page.route(
+      "**/api/display_cart",
+      async (route) => {
+        const before = await route.fetch();
+        const body = await before.text();
+        cartReadAnswered();
+        await page.waitForURL(/\/cart$/, { waitUntil: "commit" });
+        // Cancelled meanwhile by a page that asks again: nothing left to answer.
+        await route
+          .fulfill({ status: before.status(), headers: before.headers(), body })
+          .catch(() => undefined);
+      },
+      { times: 1 },
+    );
+    await addToCart(page, name).click();
+    const login = page.getByRole("dialog", { name: "Login" });
+    await login.getByLabel("Phone").fill(DEMO.phone);
+    await login.getByLabel("Password").fill(DEMO.password);
+    await login.getByRole("button", { name: "Login", exact: true }).click();
+
+    await expect(page).toHaveURL(/\/cart$/);
+    expect(await cartNames(page)).toContain(name);
+    await expect(page.getByRole("main").getByText(name).first()).toBeVisible();
+    await expect(page.getByTestId("cart-count")).toHaveText(String((await cartNames(page)).length));
+  });
+
   test("when a logged-in customer adds to cart, then the header's cart count goes up by one", async ({
     page,
   }) => {

@@ -42,7 +42,10 @@ export function useProductActions() {
     setPending(productId);
     try {
       const answer = await send(productId);
-      // The list (and the header's count) is read again.
+      // The list (and the header's count) is read again. A read already on its way may have been
+      // answered before this add (right after a login the header asks for the new customer's cart);
+      // with no data yet, TanStack would hand its answer to the new read instead of asking again.
+      await queryClient.cancelQueries({ queryKey: after.queryKey });
       void queryClient.invalidateQueries({ queryKey: after.queryKey });
       toast.success(answer.message);
       void navigate(localHref(after.page));
