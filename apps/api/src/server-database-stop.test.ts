@@ -3,8 +3,7 @@
 // must stop the restarted PostgreSQL too, at any moment of the restart; and a start that finds its
 // data folder held (an orphan, another store, a stale lock file) or made by another PostgreSQL major
 // version must say so and stop, never join.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { once } from "node:events";
+import { execFileSync, spawn } from "node:child_process";
 import {
   chmodSync,
   existsSync,
@@ -16,22 +15,12 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { spawnStore, type StoreProcess } from "../test/store-process.js";
 
-const SERVER_DIST = fileURLToPath(new URL("../dist/server.js", import.meta.url));
 const GRACE_SECONDS = 5;
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const address = probe.address();
-  probe.close();
-  return typeof address === "object" && address ? address.port : 0;
-}
 
 /**
  * Every process working in `pgDir`: PostgreSQL's postmaster and each of its children run with the
@@ -88,15 +77,7 @@ function killIn(pgDir: string): void {
   }
 }
 
-interface Store {
-  child: ChildProcess;
-  base: string;
-  output(): string;
-  waitForLog(text: string, timeoutMs: number, count?: number): Promise<void>;
-  exited: Promise<number | null>;
-}
-
-const started: Store[] = [];
+const started: StoreProcess[] = [];
 const folders: string[] = [];
 
 function tempDataDir(): string {
@@ -108,55 +89,29 @@ function tempDataDir(): string {
 }
 
 /** Spawns the built store on `dataDir`; resolves at once (see waitForLog). */
-async function spawnStore(dataDir: string, env: Record<string, string> = {}): Promise<Store> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER_DIST], {
+async function spawnOn(dataDir: string, env: Record<string, string> = {}): Promise<StoreProcess> {
+  const store = await spawnStore({
+    entry: "built",
     env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      ALLOWED_ORIGINS: base,
-      LOG_LEVEL: "info",
       DATA_DIR: dataDir,
       SEED_DEMO_DATA: "false",
       WEB_CONCURRENCY: "1",
       SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const store: Store = {
-    child,
-    base,
-    output: () => output,
-    exited,
-    async waitForLog(text, timeoutMs, count = 1) {
-      const deadline = Date.now() + timeoutMs;
-      while (output.split("\n").filter((line) => line.includes(text)).length < count) {
-        if (Date.now() > deadline) throw new Error(`the store never logged "${text}":\n${output}`);
-        if (child.exitCode !== null) throw new Error(`the store exited (${child.exitCode}):\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    },
-  };
   started.push(store);
   return store;
 }
 
-async function startStore(dataDir: string, env: Record<string, string> = {}): Promise<Store> {
-  const store = await spawnStore(dataDir, env);
+async function startOn(dataDir: string, env: Record<string, string> = {}): Promise<StoreProcess> {
+  const store = await spawnOn(dataDir, env);
   await store.waitForLog("CarCare store listening", 90_000);
   return store;
 }
 
 /** The postmaster pid the store logged last ("database ready", then each "is back"). */
-function postmasterPid(store: Store): number {
+function postmasterPid(store: StoreProcess): number {
   const line = store
     .output()
     .split("\n")
@@ -167,12 +122,7 @@ function postmasterPid(store: Store): number {
 
 afterEach(async () => {
   // A failed test's store and PostgreSQL are stopped here, whatever state it left them in.
-  for (const store of started.splice(0)) {
-    if (store.child.exitCode === null && store.child.signalCode === null) {
-      store.child.kill("SIGKILL");
-      await store.exited;
-    }
-  }
+  for (const store of started.splice(0)) await store.kill();
   for (const dir of folders) killIn(join(dir, "pg"));
 });
 
@@ -189,7 +139,7 @@ describe("the built store, SIGTERM to its main process after its database was re
   async function killRestartStop(moment: "crash logged" | "starting" | "back", workers: number) {
     const dataDir = tempDataDir();
     const pgDir = join(dataDir, "pg");
-    const store = await startStore(dataDir, { WEB_CONCURRENCY: String(workers) });
+    const store = await startOn(dataDir, { WEB_CONCURRENCY: String(workers) });
     expect((await fetch(`${store.base}/api/health`)).status).toBe(200);
 
     const killed = postmasterPid(store);
@@ -218,7 +168,7 @@ describe("the built store, SIGTERM to its main process after its database was re
     expect(postgresProcessesIn(pgDir), store.output()).toEqual([]);
     expect(existsSync(join(pgDir, "postmaster.pid"))).toBe(false);
 
-    const next = await startStore(dataDir);
+    const next = await startOn(dataDir);
     expect((await fetch(`${next.base}/api/health`)).status).toBe(200);
     next.child.kill("SIGTERM");
     expect(await next.exited).toBe(0);
@@ -242,13 +192,13 @@ describe("the built store, started on a data folder it cannot use", () => {
   it("when an orphaned postmaster (its store was killed) runs on the folder, then the start says so with the command to stop it and exits 1; after that command it starts", async () => {
     const dataDir = tempDataDir();
     const pgDir = join(dataDir, "pg");
-    const killed = await startStore(dataDir);
+    const killed = await startOn(dataDir);
     const orphan = postmasterPid(killed);
     killed.child.kill("SIGKILL");
     await killed.exited;
     expect(postgresProcessesIn(pgDir).length).toBeGreaterThan(0);
 
-    const refused = await spawnStore(dataDir);
+    const refused = await spawnOn(dataDir);
     expect(await refused.exited).toBe(1);
     expect(refused.output()).toContain(`A PostgreSQL (pid ${orphan}) is still running on ${pgDir}`);
     expect(refused.output()).toContain(`kill -INT ${orphan}`);
@@ -258,16 +208,16 @@ describe("the built store, started on a data folder it cannot use", () => {
 
     execFileSync("kill", ["-INT", String(orphan)]);
     expect(await leftIn(pgDir, 15_000)).toEqual([]);
-    const next = await startStore(dataDir);
+    const next = await startOn(dataDir);
     expect((await fetch(`${next.base}/api/health`)).status).toBe(200);
   }, 120_000);
 
   it("when another store runs on the folder, then a second start says two stores on one DATA_DIR is a mistake and exits 1, and the first keeps serving", async () => {
     const dataDir = tempDataDir();
-    const first = await startStore(dataDir);
+    const first = await startOn(dataDir);
     const firstPostmaster = postmasterPid(first);
 
-    const second = await spawnStore(dataDir);
+    const second = await spawnOn(dataDir);
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`belongs to another running process (pid ${first.child.pid}`);
     expect(second.output()).toContain("two stores on one DATA_DIR is a mistake");
@@ -279,14 +229,14 @@ describe("the built store, started on a data folder it cannot use", () => {
   it("when postmaster.pid names a live process that is not PostgreSQL, then the start calls the lock file stale, says how to remove it, and exits 1", async () => {
     const dataDir = tempDataDir();
     const pgDir = join(dataDir, "pg");
-    const first = await startStore(dataDir);
+    const first = await startOn(dataDir);
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
     const sleeper = spawn("sleep", ["60"], { stdio: "ignore" });
     try {
       // A lock file as a PostgreSQL killed with the machine leaves it, its pid since reused.
       writeFileSync(join(pgDir, "postmaster.pid"), `${sleeper.pid}\n${pgDir}\n`);
-      const refused = await spawnStore(dataDir);
+      const refused = await spawnOn(dataDir);
       expect(await refused.exited).toBe(1);
       expect(refused.output()).toContain(`names pid ${sleeper.pid}, which is not PostgreSQL (sleep 60)`);
       expect(refused.output()).toContain(`rm ${join(pgDir, "postmaster.pid")}`);
@@ -303,7 +253,7 @@ describe("the built store, started on a data folder it cannot use", () => {
     writeFileSync(join(pgDir, "PG_VERSION"), "18\n");
     writeFileSync(join(dataDir, "pg-connection.json"), JSON.stringify({ port: 1, user: "u", password: "p" }));
 
-    const refused = await spawnStore(dataDir);
+    const refused = await spawnOn(dataDir);
     expect(await refused.exited).toBe(1);
     const output = refused.output();
     expect(output).toContain(`The data folder ${pgDir} was made by PostgreSQL 18`);

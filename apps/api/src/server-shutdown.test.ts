@@ -1,77 +1,13 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import { once } from "node:events";
 import { request } from "node:http";
-import { connect, createServer, type Socket } from "node:net";
+import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { createTestDatabase, stopPostgresIn } from "@carcare/db/testing";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
-
-const SERVER_ENTRY = fileURLToPath(new URL("./server.ts", import.meta.url));
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const address = probe.address();
-  probe.close();
-  return typeof address === "object" && address ? address.port : 0;
-}
-
-interface Store {
-  child: ChildProcess;
-  base: string;
-  port: number;
-  output(): string;
-  /** Resolves once the store's log has `count` lines containing `text`. */
-  waitForLog(text: string, timeoutMs: number, count?: number): Promise<void>;
-  exited: Promise<number | null>;
-}
-
-/** Spawns the real entry point and waits until it listens. */
-async function startStore(env: Record<string, string>): Promise<Store> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], {
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      ALLOWED_ORIGINS: base,
-      LOG_LEVEL: "info",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const waitForLog = async (text: string, timeoutMs: number, count = 1) => {
-    const deadline = Date.now() + timeoutMs;
-    while (output.split("\n").filter((line) => line.includes(text)).length < count) {
-      if (Date.now() > deadline) throw new Error(`the store never logged "${text}":\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  };
-  try {
-    await waitForLog("CarCare store listening", 90_000);
-  } catch (error) {
-    child.kill("SIGKILL");
-    throw error;
-  }
-  return { child, base, port, output: () => output, waitForLog, exited };
-}
-
-async function stopStore(store: Store | undefined): Promise<void> {
-  if (store && store.child.exitCode === null && store.child.signalCode === null) {
-    store.child.kill("SIGKILL");
-    await store.exited;
-  }
-}
+import { startStore, type StoreProcess } from "../test/store-process.js";
 
 interface Outcome {
   kind: "read" | "signup";
@@ -177,10 +113,10 @@ function readAnswer(socket: Socket): Promise<{ head: string; closedByServer: Pro
 
 for (const workers of [1, 2]) {
   describe(`the store's shutdown with WEB_CONCURRENCY=${workers}`, () => {
-    let store: Store | undefined;
+    let store: StoreProcess | undefined;
     let drop: (() => Promise<void>) | undefined;
     afterAll(async () => {
-      await stopStore(store);
+      await store?.kill();
       await drop?.();
     });
 
@@ -188,11 +124,13 @@ for (const workers of [1, 2]) {
       const database = await createTestDatabase(inject("testDbAdminUrl"), inject("testDbTemplate"));
       drop = database.drop;
       store = await startStore({
-        DATABASE_URL: database.url,
-        WEB_CONCURRENCY: String(workers),
-        SEED_DEMO_DATA: "true",
-        // A loaded machine serves fewer than 200 requests a second: what waits must fit in the grace.
-        SHUTDOWN_GRACE_SECONDS: "30",
+        env: {
+          DATABASE_URL: database.url,
+          WEB_CONCURRENCY: String(workers),
+          SEED_DEMO_DATA: "true",
+          // A loaded machine serves fewer than 200 requests a second: what waits must fit in the grace.
+          SHUTDOWN_GRACE_SECONDS: "30",
+        },
       });
       const { base, port } = store;
 
@@ -283,10 +221,10 @@ for (const workers of [1, 2]) {
 }
 
 describe("the store on its embedded PostgreSQL when the database dies", () => {
-  let store: Store | undefined;
+  let store: StoreProcess | undefined;
   let dataDir: string | undefined;
   afterAll(async () => {
-    await stopStore(store);
+    await store?.kill();
     if (!dataDir) return;
     // Killed (SIGKILL) the store cannot stop its PostgreSQL, which runs in its own process group.
     await stopPostgresIn(dataDir);
@@ -305,7 +243,7 @@ describe("the store on its embedded PostgreSQL when the database dies", () => {
   it("when its postmaster is killed, then answers are 503 with Retry-After until it is back, and 200 within 5 s after, from the same process", async () => {
     dataDir = mkdtempSync(join(tmpdir(), "carcare-outage-"));
     chmodSync(dataDir, 0o755);
-    store = await startStore({ DATA_DIR: dataDir, WEB_CONCURRENCY: "1", SEED_DEMO_DATA: "true" });
+    store = await startStore({ env: { DATA_DIR: dataDir, WEB_CONCURRENCY: "1", SEED_DEMO_DATA: "true" } });
     const { base } = store;
     const storePid = store.child.pid;
     expect((await fetch(`${base}/api/view_products?page=1`)).status).toBe(200);
