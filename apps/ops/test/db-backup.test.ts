@@ -13,11 +13,10 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { vatPartFils } from "@carcare/contracts";
 import { createPrismaClient, DEMO_CUSTOMER, type PrismaClient, seedDemoData } from "@carcare/db";
 import { createEmptyDatabase } from "@carcare/db/testing";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createOpsTestContext, type OpsTestContext, REPO_ROOT, runOps } from "./helpers.js";
+import { createOpsTestContext, type OpsTestContext, pendingOrder, REPO_ROOT, runOps } from "./helpers.js";
 
 const exec = promisify(execFile);
 
@@ -60,35 +59,14 @@ async function addOrderAndReview(prisma: PrismaClient, tag: string) {
       passwordHash: "$2b$10$not.a.real.hash.but.stored.like.one",
     },
   });
-  const subtotal = product.salePriceFils * 2;
   await prisma.order.create({
-    data: {
+    data: pendingOrder({
       orderNumber: `CC-BKP${tag.padStart(4, "0")}`,
       userId: user.id,
-      status: "pending_payment",
-      subtotalFils: subtotal,
-      deliveryFeeFils: 2000,
-      grandTotalFils: subtotal + 2000,
-      vatFils: vatPartFils(subtotal + 2000, 5),
+      product,
+      quantity: 2,
       contactName: "Mariam Al Hosani",
-      contactPhone: "+971502223344",
-      address: {
-        building_name: "Villa 3",
-        street: "Al Bateen St",
-        area_district: "Al Bateen",
-        city: "Abu Dhabi",
-      },
-      lines: {
-        create: {
-          productId: product.id,
-          productName: product.name,
-          unitPriceFils: product.salePriceFils,
-          quantity: 2,
-          lineTotalFils: subtotal,
-        },
-      },
-      events: { create: { fromStatus: null, toStatus: "pending_payment", actor: "customer" } },
-    },
+    }),
   });
   await prisma.productReview.create({
     data: { productId: product.id, userId: user.id, rating: 5, comment: "Good oil, fast delivery" },

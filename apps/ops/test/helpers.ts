@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createPrismaClient, type PrismaClient } from "@carcare/db";
+import { vatPartFils } from "@carcare/contracts";
+import { createPrismaClient, type Prisma, type PrismaClient } from "@carcare/db";
 import { createTestDatabase } from "@carcare/db/testing";
 import { inject } from "vitest";
 import { run, type RunOptions } from "../src/cli.js";
@@ -114,6 +115,48 @@ export async function createCustomer(
       passwordHash: "not-used-by-these-tests",
     },
   });
+}
+
+/**
+ * A pending order of `quantity` of one product at its sale price, delivered in Abu Dhabi, as the
+ * checkout stores it: for `order.create({ data })`, in or out of a transaction.
+ */
+export function pendingOrder(input: {
+  orderNumber: string;
+  userId: number;
+  product: { id: number; name: string; salePriceFils: number };
+  quantity: number;
+  contactName?: string;
+}): Prisma.OrderUncheckedCreateInput {
+  const { product, quantity } = input;
+  const subtotal = product.salePriceFils * quantity;
+  return {
+    orderNumber: input.orderNumber,
+    userId: input.userId,
+    status: "pending_payment",
+    subtotalFils: subtotal,
+    deliveryFeeFils: 2000,
+    grandTotalFils: subtotal + 2000,
+    vatFils: vatPartFils(subtotal + 2000, 5),
+    contactName: input.contactName ?? "Fatima Al Mansoori",
+    contactPhone: "+971502223344",
+    address: {
+      building_name: "Villa 12",
+      street: "Al Falah St",
+      area_district: "Al Bateen",
+      city: "Abu Dhabi",
+    },
+    lines: {
+      create: {
+        productId: product.id,
+        productName: product.name,
+        unitPriceFils: product.salePriceFils,
+        quantity,
+        lineTotalFils: subtotal,
+      },
+    },
+    events: { create: { fromStatus: null, toStatus: "pending_payment", actor: "customer" } },
+  };
 }
 
 /** Imports every example file of the entities given (JSON), in dependency order. */

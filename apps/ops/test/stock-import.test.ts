@@ -3,10 +3,9 @@
 // every import and dry run lists the changed fields, old → new.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { vatPartFils } from "@carcare/contracts";
 import type { Prisma } from "@carcare/db";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createCustomer, createOpsTestContext, type OpsTestContext } from "./helpers.js";
+import { createCustomer, createOpsTestContext, type OpsTestContext, pendingOrder } from "./helpers.js";
 
 let ctx: OpsTestContext;
 let customerId: number;
@@ -58,35 +57,13 @@ async function sell(tx: Prisma.TransactionClient, sku: string, quantity: number)
     WHERE p.id = ${product.id} AND p.stock >= ${quantity}`;
   expect(taken).toBe(1);
   orders += 1;
-  const subtotal = product.salePriceFils * quantity;
   await tx.order.create({
-    data: {
+    data: pendingOrder({
       orderNumber: `CC-STK${String(orders).padStart(4, "0")}`,
       userId: customerId,
-      status: "pending_payment",
-      subtotalFils: subtotal,
-      deliveryFeeFils: 2000,
-      grandTotalFils: subtotal + 2000,
-      vatFils: vatPartFils(subtotal + 2000, 5),
-      contactName: "Fatima Al Mansoori",
-      contactPhone: "+971502223344",
-      address: {
-        building_name: "Villa 12",
-        street: "Al Falah St",
-        area_district: "Al Bateen",
-        city: "Abu Dhabi",
-      },
-      lines: {
-        create: {
-          productId: product.id,
-          productName: product.name,
-          unitPriceFils: product.salePriceFils,
-          quantity,
-          lineTotalFils: subtotal,
-        },
-      },
-      events: { create: { fromStatus: null, toStatus: "pending_payment", actor: "customer" } },
-    },
+      product,
+      quantity,
+    }),
   });
 }
 

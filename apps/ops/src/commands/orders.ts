@@ -1,6 +1,6 @@
 // `orders list|show|move|cancel|paid|send-invoice|send-status-email|invoice|credit-note`: through the store's order rules (@carcare/operations).
 import { writeFile } from "node:fs/promises";
-import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from "@carcare/contracts";
+import { filsToAed, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from "@carcare/contracts";
 import {
   cancelOrder,
   getOrder,
@@ -27,8 +27,6 @@ import { calendarDayArg, positiveIntArg } from "./parsers.js";
 
 type OrderSummary = OrderSummaryRow;
 type OrderDetail = OrderDetailRow;
-
-const aed = (fils: number) => fils / 100;
 
 /** How the order is paid, as the operator reads it. */
 const PAYMENT_NAMES = { whatsapp: "WhatsApp link", pay_on_delivery: "on delivery" } as const;
@@ -130,7 +128,7 @@ function summaryJson(order: OrderSummary) {
     created_at: order.createdAt.toISOString(),
     customer: customerJson(order.user),
     items: order._count.lines,
-    grand_total: aed(order.grandTotalFils),
+    grand_total: filsToAed(order.grandTotalFils),
     coupon_code: order.couponCode,
     payment_method: order.paymentMethod,
     paid_at: order.paidAt?.toISOString() ?? null,
@@ -151,17 +149,17 @@ function detailJson(order: OrderDetail) {
       product_id: line.productId,
       name: line.productName,
       quantity: line.quantity,
-      unit_price: aed(line.unitPriceFils),
-      total: aed(line.lineTotalFils),
+      unit_price: filsToAed(line.unitPriceFils),
+      total: filsToAed(line.lineTotalFils),
     })),
-    subtotal: aed(order.subtotalFils),
-    delivery_fee: aed(order.deliveryFeeFils),
-    discount: aed(order.discountFils),
-    grand_total: aed(order.grandTotalFils),
+    subtotal: filsToAed(order.subtotalFils),
+    delivery_fee: filsToAed(order.deliveryFeeFils),
+    discount: filsToAed(order.discountFils),
+    grand_total: filsToAed(order.grandTotalFils),
     payment_method: order.paymentMethod,
-    cod_fee: aed(order.codFeeFils),
+    cod_fee: filsToAed(order.codFeeFils),
     vat_rate_percent: order.vatRatePercent,
-    vat: aed(order.vatFils),
+    vat: filsToAed(order.vatFils),
     invoice: order.invoice?.number ?? null,
     credit_note: order.creditNote?.number ?? null,
     paid_at: order.paidAt?.toISOString() ?? null,
