@@ -12,7 +12,7 @@
 // already running, whose SESSION_SECRET must be in the environment: the soak writes its customers'
 // sessions into that database; never a production store). The store started here runs with
 // NODE_ENV=production, TRUST_PROXY=true (the soak sends X-Forwarded-For/-Proto as a TLS proxy would,
-// one address per customer), an SMTP sink of the soak's own, MEMORY_LOG_SECONDS=15, and whatever
+// one address per customer), an SMTP sink of the soak's own, MEMORY_LOG_SECONDS=5, and whatever
 // else the environment sets (for example CLEANUP_INTERVAL_SECONDS).
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -101,8 +101,12 @@ try {
 /** What the store's pages send as their origin (ALLOWED_ORIGINS), as the TLS proxy's host. */
 const ORIGIN = "https://soak.carcare.test";
 const PASSWORD = "soak-password-1";
-/** How often every process of the store logs its memory (MEMORY_LOG_SECONDS). */
-const MEMORY_LOG_SECONDS = 15;
+/**
+ * How often every process of the store logs its memory (MEMORY_LOG_SECONDS). A row shows the mean of
+ * a minute's readings: a worker's RSS swings by a hundred MB with its garbage collections, and one
+ * reading a minute made the verdict's window means too few to tell growth from that swing.
+ */
+const MEMORY_LOG_SECONDS = 5;
 /** The first and last windows the verdict compares, in minutes (halves of a shorter run). */
 const WINDOW = Math.max(1, Math.min(5, Math.floor(settings.minutes / 2)));
 
@@ -146,8 +150,24 @@ interface Store {
   secret: string;
 }
 
-/** The latest "memory" line of each process of the store, by pid. */
-const memory = new Map<number, { role: string; rss: number; heapUsed: number; at: number }>();
+/** Each process's "memory" lines since the last row, summed, by pid; `at`: its latest. */
+const memory = new Map<
+  number,
+  { role: string; rss: number; heapUsed: number; readings: number; at: number }
+>();
+
+/** Each process's mean memory over the readings since the last call, which starts the next minute's. */
+function takeMemory(): { role: string; rss: number; heapUsed: number }[] {
+  const means = [...memory.entries()]
+    .filter(([, p]) => p.readings > 0 && Date.now() - p.at < 3 * MEMORY_LOG_SECONDS * 1000)
+    .map(([, p]) => ({ role: p.role, rss: p.rss / p.readings, heapUsed: p.heapUsed / p.readings }));
+  for (const [pid, p] of memory) {
+    if (Date.now() - p.at >= 3 * MEMORY_LOG_SECONDS * 1000)
+      memory.delete(pid); // ended
+    else memory.set(pid, { ...p, rss: 0, heapUsed: 0, readings: 0 });
+  }
+  return means;
+}
 /** The store's clean-up runs seen in its log. */
 const cleanupRuns: { at: number; deleted: Record<string, number> }[] = [];
 /** The store's last lines (shown when it fails), and its error lines. */
@@ -261,10 +281,12 @@ function readStoreLine(line: string, onListening: () => void) {
       memory: { pid: number; rss: number; heapUsed: number };
     };
     const role = entry.worker === undefined ? "main" : `worker ${entry.worker}`;
+    const seen = memory.get(entry.memory.pid);
     memory.set(entry.memory.pid, {
       role,
-      rss: entry.memory.rss,
-      heapUsed: entry.memory.heapUsed,
+      rss: (seen?.rss ?? 0) + entry.memory.rss,
+      heapUsed: (seen?.heapUsed ?? 0) + entry.memory.heapUsed,
+      readings: (seen?.readings ?? 0) + 1,
       at: Date.now(),
     });
   } else if (line.includes('"msg":"expired rows cleaned up"')) {
@@ -875,7 +897,7 @@ async function main() {
       throttled: minute.throttled,
       bad4xx: minute.bad4xx,
       other4xx: minute.other4xx,
-      processes: [...memory.values()].filter((p) => Date.now() - p.at < 3 * MEMORY_LOG_SECONDS * 1000),
+      processes: takeMemory(),
       postgresPss: postgresPss(store.pgDir),
       connections: facts?.connections ?? null,
       tables: facts?.tables ?? {},
@@ -929,8 +951,9 @@ function verdict(rows: Row[]): boolean {
   // RSS after the first window (the warm-up: caches filling, code compiled) against the end, per
   // process (a restarted worker shows as a new one). A worker's RSS swings by tens of MB a minute
   // with its garbage collections, so one reading against another measures the swing (a worker read
-  // 463 MB at minute 5, then 403 to 527 MB); the mean of a window of readings against the mean of
-  // the last window measures growth. The window after the first: minutes 6-10 of a 30-minute run.
+  // 463 MB at minute 5, then 403 to 527 MB); the mean of a window of readings (every
+  // MEMORY_LOG_SECONDS, as each row's minute means) against the mean of the last window measures
+  // growth. The window after the first: minutes 6-10 of a 30-minute run.
   const baseRows = rows.filter((row) => row.minute > WINDOW && row.minute <= 2 * WINDOW);
   const endRows = last;
   const meanRss = (list: Row[], role: string) => {
@@ -1007,7 +1030,7 @@ function verdict(rows: Row[]): boolean {
   const markdown = [
     `Soak: ${settings.minutes} min at ${settings.rate} req/s offered, ${settings.customers} customers, ` +
       `${settings.url ? settings.url : `${settings.products} products`} (${new Date().toISOString()}). ` +
-      `RSS/heap per process from its own process.memoryUsage(); pg PSS: the PostgreSQL processes' proportional set size, summed.`,
+      `RSS/heap per process: the mean of its own process.memoryUsage() every ${MEMORY_LOG_SECONDS} s in the minute; pg PSS: the PostgreSQL processes' proportional set size, summed.`,
     "",
     ...tableLines(rows, true),
     "",
