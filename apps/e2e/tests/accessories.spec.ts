@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { CartResponse, ProductListResponse, WishlistResponse } from "@carcare/contracts";
 import type { Locator, Page } from "@playwright/test";
-import { DEMO, expect, gotoHydrated, logInAsDemo, test, waitForInteractive } from "./support.js";
+import { DEMO, expect, gotoHydrated, logInAsDemo, submitLogin, test, waitForInteractive } from "./support.js";
 
 // The demo catalogue (packages/db/src/seed/data.ts): 65 listed products, 6 a page.
 
@@ -361,10 +361,7 @@ test.describe("cart and wishlist from a card", () => {
     await addToCart(page, name).click();
 
     await expect(page.getByText("Please log in to continue")).toBeVisible();
-    const login = page.getByRole("dialog", { name: "Login" });
-    await login.getByLabel("Phone").fill(DEMO.phone);
-    await login.getByLabel("Password").fill(DEMO.password);
-    await login.getByRole("button", { name: "Login", exact: true }).click();
+    await submitLogin(page, DEMO.phone, DEMO.password);
 
     await expect(page).toHaveURL(/\/cart$/);
     expect(await cartNames(page)).toContain(name);
@@ -404,10 +401,7 @@ test.describe("cart and wishlist from a card", () => {
       { times: 1 },
     );
     await addToCart(page, name).click();
-    const login = page.getByRole("dialog", { name: "Login" });
-    await login.getByLabel("Phone").fill(DEMO.phone);
-    await login.getByLabel("Password").fill(DEMO.password);
-    await login.getByRole("button", { name: "Login", exact: true }).click();
+    await submitLogin(page, DEMO.phone, DEMO.password);
 
     await expect(page).toHaveURL(/\/cart$/);
     expect(await cartNames(page)).toContain(name);

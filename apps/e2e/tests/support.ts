@@ -163,12 +163,18 @@ export async function openLogin(page: Page) {
   return page.getByRole("dialog", { name: "Login" });
 }
 
-/** Logs in through the header's Login dialog, with the phone typed exactly as given. */
-export async function logIn(page: Page, phone: string, password: string) {
-  const dialog = await openLogin(page);
+/** Fills the open Login dialog (the header's, or the one an action asks for) and presses Login. */
+export async function submitLogin(page: Page, phone: string, password: string) {
+  const dialog = page.getByRole("dialog", { name: "Login" });
   await dialog.getByLabel("Phone").fill(phone);
   await dialog.getByLabel("Password").fill(password);
   await dialog.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+/** Logs in through the header's Login dialog, with the phone typed exactly as given. */
+export async function logIn(page: Page, phone: string, password: string) {
+  await openLogin(page);
+  await submitLogin(page, phone, password);
   await expect(page.getByText("successfully logged in")).toBeVisible();
 }
 
